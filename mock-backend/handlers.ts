@@ -1,0 +1,78 @@
+/**
+ * The embedded backend as msw request handlers: the one definition used by jest (msw/node),
+ * `npm start` (webpack-dev-server middleware) and `npm run serve` (see node/middleware.ts).
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { executeGraphQL } from './executor';
+import { faultSpecFor, FaultSpecError, pickFault, type FaultSpec } from './faults';
+import { handleRest } from './rest/router';
+import { getState } from './state';
+
+type Scope = 'graphql' | 'rest';
+
+/** Applies the requested faults; answers the faulty response, or null to carry on. */
+async function applyFaults(request: Request, scope: Scope): Promise<Response | null> {
+  let spec: FaultSpec | null;
+  try {
+    spec = faultSpecFor(request);
+  } catch (error) {
+    if (error instanceof FaultSpecError) {
+      return HttpResponse.json({ message: `Bad fault spec: ${error.message}` }, { status: 400 });
+    }
+    throw error;
+  }
+  if (!spec || (spec.scope !== 'all' && spec.scope !== scope)) return null;
+  if (spec.latency) await delay(spec.latency);
+  switch (pickFault(spec)) {
+    case 'drop':
+      return HttpResponse.error();
+    case 'http500':
+      return HttpResponse.json({ message: 'Internal Server Error (simulated)' }, { status: 500 });
+    case 'graphql-error':
+      return HttpResponse.json({
+        errors: [{ message: 'Simulated backend error', extensions: { category: 'internal' } }],
+      });
+    default:
+      return null;
+  }
+}
+
+async function graphqlHandler({ request }: { request: Request }): Promise<Response> {
+  const fault = await applyFaults(request, 'graphql');
+  if (fault) return fault;
+  const answer = await executeGraphQL(request, getState());
+  return HttpResponse.json(answer.body as Record<string, unknown>, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
+async function restHandler({ request }: { request: Request }): Promise<Response> {
+  const fault = await applyFaults(request, 'rest');
+  if (fault) return fault;
+  const answer = await handleRest(request, getState());
+  return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+}
+
+async function mediaHandler({ request }: { request: Request }): Promise<Response> {
+  // sharp loads only when an image is asked for.
+  const [{ handleMediaRequest }, { mediaSeedFromState }] = await Promise.all([
+    import('./media/mediaHandler'),
+    import('./media/catalogMedia'),
+  ]);
+  return handleMediaRequest(request, mediaSeedFromState(getState()));
+}
+
+export const handlers: HttpHandler[] = [
+  http.get('*/graphql', graphqlHandler),
+  http.post('*/graphql', graphqlHandler),
+  http.all('*/graphql', ({ request }) =>
+    HttpResponse.json(
+      { errors: [{ message: `${request.method} is not allowed on /graphql.` }] },
+      { status: 405, headers: { Allow: 'GET, POST' } },
+    ),
+  ),
+  http.all('*/rest/*', restHandler),
+  http.get('*/media/*', mediaHandler),
+  http.head('*/media/*', mediaHandler),
+];

@@ -1,0 +1,154 @@
+import type { BackendContext, Resolvers } from '../context';
+import type { SeedCmsPage, SeedProduct } from '../data/types';
+import { noSuchEntity } from '../errors';
+import { originOf } from './store';
+
+type Ctx = Pick<BackendContext, 'request' | 'state' | 'storeView'>;
+
+/** Reads a widget directive's parameters: name="value" pairs. */
+function directiveParams(body: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const match of body.matchAll(/([a-z_]+)\s*=\s*"([^"]*)"/gi)) {
+    params[match[1]!.toLowerCase()] = match[2]!;
+  }
+  return params;
+}
+
+/**
+ * Magento stores widget conditions with `{` `}` as `^[` `^]`, quotes as backticks and `\` as `||`.
+ * Returns the category ids and skus the conditions select.
+ */
+export function decodeWidgetConditions(encoded: string): { categoryIds: string[]; skus: string[] } {
+  const json = encoded
+    .replace(/\^\[/g, '{')
+    .replace(/\^\]/g, '}')
+    .replace(/`/g, '"')
+    .replace(/\|\|/g, '\\\\');
+  const result = { categoryIds: [] as string[], skus: [] as string[] };
+  let parsed: Record<string, { attribute?: string; value?: string }>;
+  try {
+    parsed = JSON.parse(json) as typeof parsed;
+  } catch {
+    return result;
+  }
+  for (const condition of Object.values(parsed)) {
+    const values = String(condition.value ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
+    if (condition.attribute === 'category_ids') result.categoryIds.push(...values);
+    if (condition.attribute === 'sku') result.skus.push(...values);
+  }
+  return result;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Renders a product list widget as the markup Magento's widget template produces. */
+function renderProductList(params: Record<string, string>, ctx: Ctx): string {
+  const { categoryIds, skus } = decodeWidgetConditions(params.conditions_encoded ?? '');
+  const limit = Number(params.products_count) || 8;
+  const bySku = new Map(ctx.state.catalog.products.map((product) => [product.sku, product]));
+  let chosen: SeedProduct[];
+  if (skus.length) {
+    chosen = skus.map((sku) => bySku.get(sku)).filter((product): product is SeedProduct => Boolean(product));
+  } else {
+    const ids = new Set(categoryIds.map(Number));
+    chosen = ctx.state.catalog.products
+      .filter((product) => ids.size === 0 || product.category_ids.some((id) => ids.has(id)))
+      .sort((a, b) => a.position - b.position || a.id - b.id);
+  }
+  const origin = originOf(ctx);
+  const suffix = ctx.storeView.product_url_suffix;
+  const items = chosen
+    .slice(0, limit)
+    .map(
+      (product) =>
+        `<li class="product-item"><div class="product-item-info">` +
+        `<a class="product-item-link" href="${origin}/${product.url_key}${suffix}">${escapeHtml(product.name)}</a>` +
+        `<div class="product-item-actions"><div class="actions-primary"><form data-product-sku="${escapeHtml(product.sku)}"></form></div></div>` +
+        `</div></li>`,
+    )
+    .join('');
+  return `<div class="block widget block-products-list grid"><div class="block-content"><div class="products-grid grid"><ol class="product-items widget-product-grid">${items}</ol></div></div></div>`;
+}
+
+/**
+ * Magento answers CMS content with its template directives already processed: media and store
+ * URLs made absolute, CMS block widgets inlined and product list widgets rendered.
+ */
+export function renderCmsContent(html: string, ctx: Ctx, depth = 0): string {
+  const origin = originOf(ctx);
+  return html.replace(/\{\{(\w+)\s+([^}]*)\}\}/g, (whole, directive: string, rawBody: string) => {
+    const body = rawBody.replace(/&quot;/g, '"').replace(/\\"/g, '"');
+    const params = directiveParams(body);
+    const bare = /url=([^\s"]+)/.exec(body)?.[1];
+    switch (directive) {
+      case 'media':
+        return `${origin}/media/${(params.url ?? bare ?? '').replace(/^\//, '')}`;
+      case 'store':
+        return `${origin}/${(params.url ?? params.direct_url ?? bare ?? '').replace(/^\//, '')}`;
+      case 'widget': {
+        const type = params.type ?? '';
+        if (type.endsWith('Block\\Widget\\Block') || type.endsWith('Block||Widget||Block')) {
+          const block = ctx.state.cms.blocks.find(
+            (candidate) =>
+              candidate.active &&
+              (candidate.identifier === params.block_id || String(candidate.block_id) === params.block_id),
+          );
+          return block && depth < 3 ? renderCmsContent(block.content, ctx, depth + 1) : '';
+        }
+        if (type.includes('ProductsList')) return renderProductList(params, ctx);
+        return '';
+      }
+      default:
+        return whole;
+    }
+  });
+}
+
+export const findCmsPage = (ctx: Ctx, identifier: string): SeedCmsPage | undefined =>
+  ctx.state.cms.pages.find((page) => page.active && page.identifier === identifier);
+
+/** The parent value the CmsPage type resolvers read. */
+export const cmsPageNode = (page: SeedCmsPage) => ({ __typename: 'CmsPage', ...page });
+
+export const cmsResolvers: Resolvers = {
+  Query: {
+    cmsPage: (_root, args: { id?: number | null; identifier?: string | null }, ctx: BackendContext) => {
+      const page =
+        args.identifier != null
+          ? findCmsPage(ctx, args.identifier)
+          : ctx.state.cms.pages.find((candidate) => candidate.active && candidate.page_id === args.id);
+      if (!page) {
+        throw noSuchEntity(`The CMS page with the "${args.identifier ?? args.id ?? ''}" ID doesn't exist.`);
+      }
+      return cmsPageNode(page);
+    },
+    cmsBlocks: (_root, args: { identifiers?: Array<string | null> | null }, ctx: BackendContext) => {
+      const identifiers = (args.identifiers ?? []).filter((id): id is string => Boolean(id));
+      const items = identifiers.map((identifier) => {
+        const block = ctx.state.cms.blocks.find(
+          (candidate) =>
+            candidate.active &&
+            (candidate.identifier === identifier || String(candidate.block_id) === identifier),
+        );
+        if (!block) throw noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
+        return block;
+      });
+      return { items };
+    },
+  },
+  CmsPage: {
+    content: (page: SeedCmsPage, _args, ctx: BackendContext) => renderCmsContent(page.content, ctx),
+    url_key: (page: SeedCmsPage) => page.identifier,
+    // route(url) answers a redirect with the target page plus its code and URL.
+    relative_url: (page: SeedCmsPage & { relative_url?: string }) => page.relative_url ?? page.identifier,
+    redirect_code: (page: { redirect_code?: number }) => page.redirect_code ?? 0,
+    type: () => 'CMS_PAGE',
+  },
+  CmsBlock: {
+    content: (block: { content: string }, _args, ctx: BackendContext) => renderCmsContent(block.content, ctx),
+  },
+};

@@ -1,0 +1,19 @@
+import type { Resolvers } from '../context';
+import { catalogResolvers } from './catalog';
+import { cmsResolvers } from './cms';
+import { routeResolvers } from './route';
+import { storeResolvers } from './store';
+
+const domains: Resolvers[] = [storeResolvers, catalogResolvers, routeResolvers, cmsResolvers];
+
+/** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */
+export const resolvers: Resolvers = {};
+for (const domain of domains) {
+  for (const [typeName, fields] of Object.entries(domain)) {
+    const merged = (resolvers[typeName] ??= {});
+    for (const [field, resolve] of Object.entries(fields)) {
+      if (merged[field]) throw new Error(`${typeName}.${field} is resolved twice`);
+      merged[field] = resolve;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run in Debian's Chromium against the production build served by `npm run serve`
+// (embedded backend). No browser is ever downloaded.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    url: `http://localhost:${port}/`,
+    env: { PORT: String(port), MOCK_FAULTS: process.env.E2E_MOCK_FAULTS ?? '' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,223 @@
+/**
+ * `npm run serve`: the production server for dist/.
+ * - precompressed brotli/gzip variants chosen by Accept-Encoding
+ * - hashed assets cached for a year, index.html and sw.js never without revalidation
+ * - SPA fallback to index.html for page URLs (category and product URLs end in .html)
+ * - security headers, including a Content-Security-Policy the app runs under
+ * - /graphql, /rest and /media proxied to MAGENTO_BACKEND_URL when set, else the embedded backend
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { BACKEND_PATHS } from '../mock-backend/node/middleware';
+
+const root = resolve(__dirname, '..', 'dist');
+const port = Number(process.env.PORT ?? 8080);
+const backendUrl = process.env.MAGENTO_BACKEND_URL?.replace(/\/+$/, '') || null;
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('dist/index.html is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const FRAME_HOSTS =
+  'https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com';
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' blob:",
+  `frame-src ${FRAME_HOSTS}`,
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+};
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
+
+function cacheControlFor(path: string): string {
+  if (path === '/index.html' || path === '/sw.js') return 'no-cache';
+  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+interface StaticFile {
+  body: Buffer;
+  etag: string;
+}
+const fileCache = new Map<string, StaticFile | null>();
+
+function readStatic(file: string): StaticFile | null {
+  if (fileCache.has(file)) return fileCache.get(file)!;
+  let entry: StaticFile | null = null;
+  if (existsSync(file) && statSync(file).isFile()) {
+    const body = readFileSync(file);
+    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  }
+  fileCache.set(file, entry);
+  return entry;
+}
+
+function pickEncoding(req: IncomingMessage, file: string): { file: string; encoding: string | null } {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted) && readStatic(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
+  if (/\bgzip\b/.test(accepted) && readStatic(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
+  return { file, encoding: null };
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: string, status = 200) {
+  const ext = extname(file);
+  const chosen = pickEncoding(req, file);
+  const entry = readStatic(chosen.file)!;
+  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', cacheControlFor(urlPath));
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', entry.etag);
+  if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
+  if (status === 200 && req.headers['if-none-match'] === entry.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Length', entry.body.length);
+  res.end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.statusCode = 405;
+    res.setHeader('Allow', 'GET, HEAD');
+    res.end();
+    return;
+  }
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.statusCode = 400;
+    res.end('Bad request');
+    return;
+  }
+  const file = normalize(join(root, urlPath));
+  if (!file.startsWith(root + sep) && file !== root) {
+    res.statusCode = 403;
+    res.end();
+    return;
+  }
+  if (urlPath !== '/' && readStatic(file) && !urlPath.endsWith('.gz') && !urlPath.endsWith('.br')) {
+    sendFile(req, res, urlPath, file);
+    return;
+  }
+  // Page URLs (no extension, or .html for categories, products and CMS pages) get the app shell.
+  const ext = extname(urlPath);
+  if (ext === '' || ext === '.html') {
+    sendFile(req, res, '/index.html', join(root, 'index.html'));
+    return;
+  }
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not found');
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+async function proxy(req: IncomingMessage, res: ServerResponse, base: string) {
+  const target = `${base}${req.url ?? '/'}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || name === 'accept-encoding') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  try {
+    const answer = await fetch(target, {
+      method: req.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+      redirect: 'manual',
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    res.statusCode = answer.status;
+    answer.headers.forEach((value, name) => {
+      // fetch has already decoded the body.
+      if (name === 'content-encoding' || name === 'content-length' || name === 'transfer-encoding') return;
+      res.setHeader(name, value);
+    });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  } catch (error) {
+    console.error(`[serve] proxy to ${target} failed:`, error);
+    res.statusCode = 502;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ message: 'The commerce backend could not be reached.' }));
+  }
+}
+
+async function main() {
+  const embedded = backendUrl ? null : (await import('../mock-backend/node/middleware')).backendMiddleware();
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (BACKEND_PATHS.test(req.url ?? '')) {
+      if (backendUrl) {
+        void proxy(req, res, backendUrl);
+      } else {
+        void embedded!(req, res, () => {
+          res.statusCode = 404;
+          res.end('Not found');
+        });
+      }
+      return;
+    }
+    serveStatic(req, res);
+  });
+  server.listen(port, () => {
+    const backend = backendUrl ? `proxying to ${backendUrl}` : 'embedded backend';
+    console.log(`Serving dist/ on http://localhost:${port} (${backend})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+void main();

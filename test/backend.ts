@@ -1,0 +1,32 @@
+/** Test helper: run a GraphQL request against the embedded backend in-process. */
+import { executeGraphQL } from '../mock-backend/executor';
+import { getState, type BackendState } from '../mock-backend/state';
+
+export interface GqlOptions {
+  variables?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  state?: BackendState;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function gql<T = any>(query: string, options: GqlOptions = {}) {
+  const { variables, headers = {}, method = 'POST', state = getState() } = options;
+  let request: Request;
+  if (method === 'GET') {
+    const url = new URL('http://localhost/graphql');
+    url.searchParams.set('query', query);
+    if (variables) url.searchParams.set('variables', JSON.stringify(variables));
+    request = new Request(url, { headers });
+  } else {
+    request = new Request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+  }
+  const answer = await executeGraphQL(request, state);
+  return answer as typeof answer & {
+    body: { data?: T; errors?: Array<{ message: string; extensions?: { category?: string } }> };
+  };
+}

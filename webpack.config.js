@@ -1,0 +1,166 @@
+// Production and development builds of the storefront. Route components are split with
+// React.lazy / import(); vendor code goes in long-lived, content-hashed chunks.
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const ChunkGroupsPlugin = require('./scripts/chunkGroupsPlugin');
+const formatjs = require('./scripts/build/formatjs');
+const reactRouter = require('./scripts/build/reactRouter');
+
+const pureReactStaticsPlugin = path.resolve(__dirname, 'scripts/build/babelPluginPureReactStatics.js');
+// babel-loader's cache key covers Babel's and its own versions and the options, not a local
+// plugin's source: key it to the plugin's content too, so editing the plugin rebuilds.
+const pureReactStaticsCacheKey = `${require('@babel/core').version}:${createHash('sha256')
+  .update(fs.readFileSync(pureReactStaticsPlugin))
+  .digest('hex')}`;
+
+module.exports = (_env, argv = {}) => {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // 'es2015': rxjs's ES2015+ build instead of its ES5 one (classes and spread instead of
+      // tslib helpers), which every browser in .browserslistrc runs.
+      conditionNames: ['es2015', '...'],
+      alias: {
+        // Messages reach the browser precompiled to ASTs (defaultMessage by babel-plugin-formatjs,
+        // i18n/*.json by scripts/build/icuCatalogueLoader.js), so react-intl needs no ICU parser:
+        // formatjs's documented 'no-parser' entry keeps its types and type guards only.
+        '@formatjs/icu-messageformat-parser$': formatjs.noParserPath,
+        // react-router's exports map only points at its development build (see the file).
+        ...(production ? reactRouter.productionAliases : {}),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          // envName: babel.config.js reads api.env(); without it Babel falls back to NODE_ENV, which
+          // webpack does not set for its own process, so production builds got the dev JSX transform.
+          use: {
+            loader: 'babel-loader',
+            options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
+          },
+        },
+        {
+          // react-router ships one prebuilt file of all its components; make the unused ones
+          // removable by tree shaking (see scripts/build/babelPluginPureReactStatics.js).
+          test: /\.m?js$/,
+          include: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/,
+          use: {
+            loader: 'babel-loader',
+            options: {
+              babelrc: false,
+              configFile: false,
+              cacheDirectory: true,
+              cacheIdentifier: pureReactStaticsCacheKey,
+              compact: false,
+              sourceType: 'module',
+              plugins: [pureReactStaticsPlugin],
+            },
+          },
+        },
+        {
+          // Locale catalogues: ICU strings in the repository, message ASTs in the bundle.
+          test: /\.json$/,
+          include: path.resolve(__dirname, 'i18n'),
+          type: 'json',
+          use: path.resolve(__dirname, 'scripts/build/icuCatalogueLoader.js'),
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: true,
+                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(woff2?|png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        scriptLoading: 'defer',
+        minify: production && { collapseWhitespace: true, removeComments: true, minifyCSS: true },
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+      }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new ChunkGroupsPlugin(),
+      ...(production
+        ? [
+            new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt|webmanifest)$/, threshold: 512 }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 512,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: 'deterministic',
+      splitChunks: {
+        chunks: 'all',
+        // The named vendor chunks hold only what the entry (the first render) needs:
+        // chunks: 'initial' keeps library code that only lazy routes use (another Apollo hook,
+        // say) in those routes' chunks, instead of growing what every page loads first.
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            name: 'vendor-react',
+            chunks: 'initial',
+            priority: 20,
+          },
+          apollo: {
+            test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable.*)[\\/]/,
+            name: 'vendor-apollo',
+            chunks: 'initial',
+            priority: 20,
+          },
+          intl: {
+            test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs)[\\/]/,
+            name: 'vendor-intl',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+};
