@@ -1,0 +1,147 @@
+import type { AvailableShippingMethod } from './checkoutSlice';
+import {
+  isFailure,
+  receiveAction,
+  toStoreError,
+  voidReceiveAction,
+  type Outcome,
+  type StoreError,
+  type VoidOutcome,
+} from './storeError';
+
+/**
+ * Client state of the cart. The cart's details (items, prices, totals) live in the Apollo cache;
+ * derived values are computed by `selectCartDerived` in selectors.ts.
+ */
+export interface CartState {
+  cartId: string | null;
+  /** Shipping methods estimated for the cart (cart page), set by the thunk layer. */
+  shippingMethods: AvailableShippingMethod[];
+  isLoading: boolean;
+  isAddingItem: boolean;
+  isUpdatingItem: boolean;
+  getCartError: StoreError | null;
+  getDetailsError: StoreError | null;
+  addItemError: StoreError | null;
+  updateItemError: StoreError | null;
+  removeItemError: StoreError | null;
+  /**
+   * Optimistic quantities by cart item uid while an update (or a removal, as 0) is in flight. The UI
+   * shows the pending value over the cached one; the entry is dropped on receive, so a failure rolls
+   * back to the cached quantity.
+   */
+  pendingQuantities: Record<string, number>;
+}
+
+export const initialCartState: CartState = {
+  cartId: null,
+  shippingMethods: [],
+  isLoading: false,
+  isAddingItem: false,
+  isUpdatingItem: false,
+  getCartError: null,
+  getDetailsError: null,
+  addItemError: null,
+  updateItemError: null,
+  removeItemError: null,
+  pendingQuantities: {},
+};
+
+/** A receive action about one cart item: `meta.uid` names it on success and on failure. */
+type ItemReceiveAction<T extends string> =
+  { type: T; meta: { uid: string } } | { type: T; meta: { uid: string }; error: StoreError };
+
+function itemReceiveAction<T extends string>(
+  type: T,
+  uid: string,
+  outcome: VoidOutcome,
+): ItemReceiveAction<T> {
+  return isFailure(outcome)
+    ? { type, meta: { uid }, error: toStoreError(outcome.error) }
+    : { type, meta: { uid } };
+}
+
+export const cartActions = {
+  createCartRequest: () => ({ type: 'cart/createCartRequest' }) as const,
+  /** Success carries the new (or restored) cart id. */
+  createCartReceive: (outcome: Outcome<string>) => receiveAction('cart/createCartReceive', outcome),
+  getDetailsRequest: () => ({ type: 'cart/getDetailsRequest' }) as const,
+  /** The details themselves are written to the Apollo cache, so success carries nothing. */
+  getDetailsReceive: (outcome: VoidOutcome = {}) => voidReceiveAction('cart/getDetailsReceive', outcome),
+  addItemRequest: () => ({ type: 'cart/addItemRequest' }) as const,
+  addItemReceive: (outcome: VoidOutcome = {}) => voidReceiveAction('cart/addItemReceive', outcome),
+  updateItemRequest: (item: { uid: string; quantity: number }) =>
+    ({ type: 'cart/updateItemRequest', payload: item }) as const,
+  updateItemReceive: (uid: string, outcome: VoidOutcome = {}) =>
+    itemReceiveAction('cart/updateItemReceive', uid, outcome),
+  removeItemRequest: (uid: string) => ({ type: 'cart/removeItemRequest', payload: { uid } }) as const,
+  removeItemReceive: (uid: string, outcome: VoidOutcome = {}) =>
+    itemReceiveAction('cart/removeItemReceive', uid, outcome),
+  setShippingMethods: (methods: AvailableShippingMethod[]) =>
+    ({ type: 'cart/setShippingMethods', payload: methods }) as const,
+  resetCart: () => ({ type: 'cart/resetCart' }) as const,
+};
+
+export type CartAction = ReturnType<(typeof cartActions)[keyof typeof cartActions]>;
+
+function withPending(state: CartState, uid: string, quantity: number): Record<string, number> {
+  return { ...state.pendingQuantities, [uid]: quantity };
+}
+
+function withoutPending(state: CartState, uid: string): Record<string, number> {
+  if (!(uid in state.pendingQuantities)) return state.pendingQuantities;
+  const { [uid]: _dropped, ...rest } = state.pendingQuantities;
+  return rest;
+}
+
+export function cartReducer(state: CartState = initialCartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'cart/createCartRequest':
+      return { ...state, isLoading: true, getCartError: null };
+    case 'cart/createCartReceive':
+      // A failed cart fetch resets the cart (spec 4, "Cart actions").
+      if ('error' in action) return { ...initialCartState, getCartError: action.error };
+      return { ...state, cartId: action.payload, isLoading: false };
+    case 'cart/getDetailsRequest':
+      return { ...state, isLoading: true, getDetailsError: null };
+    case 'cart/getDetailsReceive':
+      if ('error' in action) return { ...initialCartState, getDetailsError: action.error };
+      return { ...state, isLoading: false };
+    case 'cart/addItemRequest':
+      return { ...state, isAddingItem: true, addItemError: null };
+    case 'cart/addItemReceive':
+      return { ...state, isAddingItem: false, addItemError: 'error' in action ? action.error : null };
+    case 'cart/updateItemRequest':
+      return {
+        ...state,
+        isUpdatingItem: true,
+        updateItemError: null,
+        pendingQuantities: withPending(state, action.payload.uid, action.payload.quantity),
+      };
+    case 'cart/updateItemReceive':
+      return {
+        ...state,
+        isUpdatingItem: false,
+        updateItemError: 'error' in action ? action.error : null,
+        pendingQuantities: withoutPending(state, action.meta.uid),
+      };
+    case 'cart/removeItemRequest':
+      return {
+        ...state,
+        removeItemError: null,
+        pendingQuantities: withPending(state, action.payload.uid, 0),
+      };
+    case 'cart/removeItemReceive':
+      return {
+        ...state,
+        removeItemError: 'error' in action ? action.error : null,
+        pendingQuantities: withoutPending(state, action.meta.uid),
+      };
+    case 'cart/setShippingMethods':
+      return { ...state, shippingMethods: action.payload };
+    case 'cart/resetCart':
+      return initialCartState;
+    default:
+      return state;
+  }
+}

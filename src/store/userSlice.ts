@@ -1,0 +1,99 @@
+import {
+  receiveAction,
+  voidReceiveAction,
+  type Outcome,
+  type StoreError,
+  type VoidOutcome,
+} from './storeError';
+
+/** Sign-in token lifetime: the thunk layer stores the token with this ttl (spec 4 and 9). */
+export const SIGN_IN_TOKEN_TTL_SECONDS = 3600;
+
+export interface CurrentUser {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+export interface UserErrors {
+  signIn: StoreError | null;
+  getDetails: StoreError | null;
+  createAccount: StoreError | null;
+  resetPassword: StoreError | null;
+}
+
+export interface UserState {
+  /** Null until the customer's details have arrived. */
+  currentUser: CurrentUser | null;
+  token: string | null;
+  isSignedIn: boolean;
+  errors: UserErrors;
+  isGettingDetails: boolean;
+  isResettingPassword: boolean;
+}
+
+export const initialUserState: UserState = {
+  currentUser: null,
+  token: null,
+  isSignedIn: false,
+  errors: { signIn: null, getDetails: null, createAccount: null, resetPassword: null },
+  isGettingDetails: false,
+  isResettingPassword: false,
+};
+
+export const userActions = {
+  signInRequest: () => ({ type: 'user/signInRequest' }) as const,
+  /** The token itself is stored with `setToken`; success carries nothing. */
+  signInReceive: (outcome: VoidOutcome = {}) => voidReceiveAction('user/signInReceive', outcome),
+  getDetailsRequest: () => ({ type: 'user/getDetailsRequest' }) as const,
+  getDetailsReceive: (outcome: Outcome<CurrentUser>) => receiveAction('user/getDetailsReceive', outcome),
+  createAccountRequest: () => ({ type: 'user/createAccountRequest' }) as const,
+  createAccountReceive: (outcome: VoidOutcome = {}) =>
+    voidReceiveAction('user/createAccountReceive', outcome),
+  resetPasswordRequest: () => ({ type: 'user/resetPasswordRequest' }) as const,
+  resetPasswordReceive: (outcome: VoidOutcome = {}) =>
+    voidReceiveAction('user/resetPasswordReceive', outcome),
+  setToken: (token: string) => ({ type: 'user/setToken', payload: token }) as const,
+  clearToken: () => ({ type: 'user/clearToken' }) as const,
+  reset: () => ({ type: 'user/reset' }) as const,
+};
+
+export type UserAction = ReturnType<(typeof userActions)[keyof typeof userActions]>;
+
+function withError(state: UserState, key: keyof UserErrors, error: StoreError | null): UserState {
+  return { ...state, errors: { ...state.errors, [key]: error } };
+}
+
+export function userReducer(state: UserState = initialUserState, action: UserAction): UserState {
+  switch (action.type) {
+    case 'user/signInRequest':
+      return withError(state, 'signIn', null);
+    case 'user/signInReceive':
+      return withError(state, 'signIn', 'error' in action ? action.error : null);
+    case 'user/getDetailsRequest':
+      return { ...withError(state, 'getDetails', null), isGettingDetails: true };
+    case 'user/getDetailsReceive':
+      if ('error' in action)
+        return { ...withError(state, 'getDetails', action.error), isGettingDetails: false };
+      return { ...state, currentUser: action.payload, isGettingDetails: false };
+    case 'user/createAccountRequest':
+      return withError(state, 'createAccount', null);
+    case 'user/createAccountReceive':
+      return withError(state, 'createAccount', 'error' in action ? action.error : null);
+    case 'user/resetPasswordRequest':
+      return { ...withError(state, 'resetPassword', null), isResettingPassword: true };
+    case 'user/resetPasswordReceive':
+      return {
+        ...withError(state, 'resetPassword', 'error' in action ? action.error : null),
+        isResettingPassword: false,
+      };
+    case 'user/setToken':
+      return { ...state, token: action.payload, isSignedIn: true };
+    case 'user/clearToken':
+      return { ...state, token: null, isSignedIn: false };
+    case 'user/reset':
+      return initialUserState;
+    default:
+      return state;
+  }
+}
