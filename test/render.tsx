@@ -8,6 +8,8 @@ import { createClient } from '../src/platform/apollo/createClient';
 
 export interface RenderOptions {
   route?: string;
+  /** Client options; UI tests default to no retries and no cache persistence between tests. */
+  client?: Parameters<typeof createClient>[0];
 }
 
 /** Renders a tree with the app's real providers, talking to the embedded backend through msw. */

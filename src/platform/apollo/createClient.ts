@@ -1,9 +1,121 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+/**
+ * The Apollo Client of the storefront: GraphQL at <origin>/graphql, queries by GET (cacheable by
+ * the browser, Magento's full-page cache and the service worker), mutations by POST (spec 7).
+ *
+ * Link order, outermost first (a request goes down the list, its answer comes back up):
+ *
+ *   errorLink -> mutationQueueLink -> retryLink -> authLink -> storeLink -> cacheIdLink
+ *     -> stockErrorLink -> HttpLink
+ *
+ * - errorLink is outermost so it sees each request's final outcome once: after retries (no log
+ *   line per failed attempt) and after the stock filter (stock errors are not errors to it).
+ * - mutationQueueLink is above retryLink so a retried mutation keeps its place: the next mutation
+ *   waits for all of its attempts. Were the queue below the retry link, every retry would join
+ *   the back of the queue and later mutations would overtake it (an "update quantity" landing
+ *   before the "add to cart" it depends on).
+ * - the header links are below the queue and the retry link, so headers are read when each
+ *   attempt is actually sent: a mutation queued behind sign-in carries the new token, a retry
+ *   carries the cache id the previous answer stored.
+ * - cacheIdLink is next to HttpLink to read the cache id header of each answer (from the
+ *   operation context's `response`).
+ * - stockErrorLink is innermost so every link above sees the answer with stock errors removed and
+ *   the affected cart items dropped.
+ *
+ * The cache uses the spec's identities (typePolicies.ts) and Magento's possibleTypes, is restored
+ * synchronously from local storage before the client is returned (so before the first render),
+ * and persisted on changes (cachePersistence.ts).
+ */
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  getBrowserPersistence,
+  STORAGE_KEYS,
+  type BrowserPersistence,
+} from '../persistence/browserPersistence';
+import { createAuthLink } from './authLink';
+import { createCacheIdLink } from './cacheIdLink';
+import {
+  CACHE_PERSISTENCE_NAME,
+  persistCache,
+  restoreCache,
+  type CachePersistenceOptions,
+  type CachePersistor,
+} from './cachePersistence';
+import { createErrorLink } from './errorLink';
+import { createMutationQueueLink } from './mutationQueueLink';
+import { possibleTypes } from './possibleTypes';
+import { browserIsOnline, createRetryLink } from './retryLink';
+import { createStockErrorLink } from './stockErrorLink';
+import { createStoreLink, storeViewCodeFrom, storeViewCurrencyFrom } from './storeLink';
+import { typePolicies } from './typePolicies';
 
-/** Queries by GET (cacheable by the browser and the worker), mutations by POST, to /graphql. */
-export function createClient(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri: () => `${globalThis.location.origin}/graphql`, useGETForQueries: true }),
-    cache: new InMemoryCache(),
+/** The GraphQL path (spec 7). */
+export const GRAPHQL_PATH = '/graphql';
+
+export interface CreateClientOptions {
+  /** Where the token, store view, currency and cache id are read and stored; default the app's. */
+  persistence?: BrowserPersistence;
+  /** The fetch to send requests with; default the global fetch, looked up at request time. */
+  fetch?: typeof fetch;
+  /** GraphQL endpoint; default location.origin + '/graphql', read at request time. */
+  uri?: string;
+  /** Whether the browser is online (retries and error logging); default navigator.onLine. */
+  isOnline?: () => boolean;
+  /**
+   * false leaves the retry link out, so a failure reaches the caller at once (tests of failure
+   * paths: with retries, a 5xx takes about 4.5 s of backoff to surface). Default: on.
+   */
+  retry?: boolean;
+  /**
+   * Cache persistence: false to neither restore nor persist (tests that must not share data
+   * through local storage), or options for it. Default: on, in window.localStorage, under the
+   * persistence prefix, scoped to the stored store view and currency.
+   */
+  persistCache?: false | CachePersistenceOptions;
+}
+
+/** The client, and the persistence of its cache when on (`flush()` for sign-out, `stop()` for tests). */
+export interface StorefrontClient extends ApolloClient {
+  cachePersistor?: CachePersistor;
+}
+
+/** The link chain (see the order above), without a client or cache. */
+export function createLink(options: CreateClientOptions = {}): ApolloLink {
+  const persistence = options.persistence ?? getBrowserPersistence();
+  const isOnline = options.isOnline ?? browserIsOnline;
+  const http = new HttpLink({
+    uri: options.uri ?? (() => `${globalThis.location.origin}${GRAPHQL_PATH}`),
+    useGETForQueries: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  return ApolloLink.from([
+    createErrorLink({ isOnline }),
+    createMutationQueueLink(),
+    ...(options.retry === false ? [] : [createRetryLink({ isOnline })]),
+    createAuthLink(() => persistence.getItem<string>(STORAGE_KEYS.signInToken)),
+    createStoreLink(persistence),
+    createCacheIdLink(persistence),
+    createStockErrorLink(),
+    http,
+  ]);
+}
+
+export function createClient(options: CreateClientOptions = {}): StorefrontClient {
+  const persistence = options.persistence ?? getBrowserPersistence();
+  const cache = new InMemoryCache({ typePolicies, possibleTypes });
+  let cachePersistor: CachePersistor | undefined;
+  if (options.persistCache !== false) {
+    const persistOptions: CachePersistenceOptions = {
+      key: persistence.storageKey(CACHE_PERSISTENCE_NAME),
+      scope: `${storeViewCodeFrom(persistence)}|${storeViewCurrencyFrom(persistence) ?? ''}`,
+      ...options.persistCache,
+    };
+    restoreCache(cache, persistOptions);
+    cachePersistor = persistCache(cache, persistOptions);
+  }
+  const client: StorefrontClient = new ApolloClient({
+    link: createLink({ ...options, persistence }),
+    cache,
+  });
+  if (cachePersistor) client.cachePersistor = cachePersistor;
+  return client;
 }

@@ -1,0 +1,72 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  BrowserPersistence,
+  getBrowserPersistence,
+  STORAGE_KEYS,
+} from '../../persistence/browserPersistence';
+import { createAuthLink } from '../authLink';
+import { recordRequests, STORE_CONFIG_QUERY, testClient } from './helpers';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('authLink', () => {
+  it('sends no Authorization header when no token is stored', async () => {
+    const seen = recordRequests();
+    await testClient().query({ query: STORE_CONFIG_QUERY });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the stored sign-in token as a bearer token, read when each request is sent', async () => {
+    const seen = recordRequests();
+    const persistence = new BrowserPersistence(window.localStorage);
+    const client = testClient({ persistence });
+
+    persistence.setItem(STORAGE_KEYS.signInToken, 'token-1', 3600);
+    await client.query({ query: STORE_CONFIG_QUERY, fetchPolicy: 'network-only' });
+    persistence.setItem(STORAGE_KEYS.signInToken, 'token-2', 3600);
+    await client.query({ query: STORE_CONFIG_QUERY, fetchPolicy: 'network-only' });
+    persistence.removeItem(STORAGE_KEYS.signInToken);
+    await client.query({ query: STORE_CONFIG_QUERY, fetchPolicy: 'network-only' });
+
+    expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+      null,
+    ]);
+  });
+
+  it('does not send a token whose ttl has run out', async () => {
+    const seen = recordRequests();
+    let now = 1_000_000;
+    const persistence = new BrowserPersistence(window.localStorage, 'auth_test__', () => now);
+    persistence.setItem(STORAGE_KEYS.signInToken, 'old-token', 3600);
+    now += 3601 * 1000;
+
+    await testClient({ persistence }).query({ query: STORE_CONFIG_QUERY });
+
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('reads the app persistence by default, and takes an injected getter', async () => {
+    const seen = recordRequests();
+    const http = new HttpLink({ uri: 'http://localhost/graphql', useGETForQueries: true });
+    getBrowserPersistence().setItem(STORAGE_KEYS.signInToken, 'stored-token', 3600);
+
+    const byDefault = new ApolloClient({
+      link: ApolloLink.from([createAuthLink(), http]),
+      cache: new InMemoryCache(),
+    });
+    await byDefault.query({ query: STORE_CONFIG_QUERY });
+    const injected = new ApolloClient({
+      link: ApolloLink.from([createAuthLink(() => 'injected-token'), http]),
+      cache: new InMemoryCache(),
+    });
+    await injected.query({ query: STORE_CONFIG_QUERY });
+
+    expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer stored-token',
+      'Bearer injected-token',
+    ]);
+  });
+});

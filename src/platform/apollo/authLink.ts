@@ -1,0 +1,26 @@
+/**
+ * Sends the shopper's sign-in token as `Authorization: Bearer <token>` (spec 6 and 7, "Transport").
+ *
+ * The token is read when each request is sent (not when the link is built), so a request queued
+ * behind the sign-in mutation, or retried after it, carries the token that sign-in stored, and a
+ * token whose ttl ran out is not sent (BrowserPersistence deletes expired entries when read).
+ */
+import type { ApolloLink } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { getBrowserPersistence, STORAGE_KEYS } from '../persistence/browserPersistence';
+
+/** Returns the current sign-in token, or nothing when signed out. */
+export type TokenGetter = () => string | null | undefined;
+
+/** The stored `signin_token`. */
+export const storedSignInToken: TokenGetter = () =>
+  getBrowserPersistence().getItem<string>(STORAGE_KEYS.signInToken);
+
+/** Adds the bearer authorization header when a token is available; otherwise sends none. */
+export function createAuthLink(getToken: TokenGetter = storedSignInToken): ApolloLink {
+  return new SetContextLink((previous) => {
+    const token = getToken();
+    if (!token) return {};
+    return { headers: { ...previous.headers, Authorization: `Bearer ${token}` } };
+  });
+}
