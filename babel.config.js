@@ -15,6 +15,12 @@ module.exports = (api) => {
     //   (webpack.config.js aliases it to its no-parser entry);
     // - graphql-tag: gql`…` (from '@apollo/client') → precompiled DocumentNode, so the browser
     //   ships neither graphql-tag nor graphql's parser.
-    plugins: isTest ? [] : [['formatjs', { ast: true }], 'graphql-tag'],
+    plugins: isTest
+      ? []
+      : [
+          ['formatjs', { ast: true }],
+          // Whitespace stripped and the source text dropped: Apollo prints documents from the AST.
+          ['graphql-tag', { strip: true, transform: (_source, { loc: _loc, ...document }) => document }],
+        ],
   };
 };

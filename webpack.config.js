@@ -10,6 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const ChunkGroupsPlugin = require('./scripts/chunkGroupsPlugin');
+const PreloadChunksPlugin = require('./scripts/preloadChunksPlugin');
 const formatjs = require('./scripts/build/formatjs');
 const reactRouter = require('./scripts/build/reactRouter');
 
@@ -116,6 +117,7 @@ module.exports = (_env, argv = {}) => {
       }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new ChunkGroupsPlugin(),
+      new PreloadChunksPlugin(['data-layer']),
       ...(production
         ? [
             new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt|webmanifest)$/, threshold: 512 }),
@@ -144,10 +146,12 @@ module.exports = (_env, argv = {}) => {
             chunks: 'initial',
             priority: 20,
           },
+          // The data layer (Apollo and its dependencies) loads beside the entry, not inside it:
+          // one long-lived chunk shared by the data layer and every page.
           apollo: {
             test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|zen-observable.*)[\\/]/,
             name: 'vendor-apollo',
-            chunks: 'initial',
+            chunks: 'all',
             priority: 20,
           },
           intl: {

@@ -1,15 +1,38 @@
+import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
-import { createClient } from './platform/apollo/createClient';
-import { loadMessages } from './platform/intl/loadMessages';
+import { installGlobalErrorHandlers } from './features/shell/hooks/installGlobalErrorHandlers';
+import { installParseWarningFilter } from './platform/apollo/parseWarningFilter';
+import { browserLocation } from './platform/browser/location';
+import { getBrowserPersistence, STORAGE_KEYS } from './platform/persistence/browserPersistence';
+import { watchSavedCartId } from './platform/persistence/storageSync';
+import { initialCartState } from './store/cartSlice';
+import { createAppStore } from './store/createAppStore';
+import { initialUserState } from './store/userSlice';
 
-const DEFAULT_LOCALE = 'en-US';
+installParseWarningFilter();
 
-async function start() {
-  const messages = await loadMessages(DEFAULT_LOCALE);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(<App client={createClient()} locale={DEFAULT_LOCALE} messages={messages} />);
-}
+// Requested now, in parallel with rendering the shell (index.html already preloads it): Apollo,
+// the persisted cache and the routes.
+const dataLayer = import(/* webpackChunkName: "data-layer" */ './app/dataLayer');
 
-void start();
+const persistence = getBrowserPersistence();
+const token = persistence.getItem<string>(STORAGE_KEYS.signInToken) ?? null;
+const store = createAppStore(
+  {
+    user: { ...initialUserState, token, isSignedIn: Boolean(token) },
+    cart: { ...initialCartState, cartId: persistence.getItem<string>(STORAGE_KEYS.cartId) ?? null },
+  },
+  { persistence, client: dataLayer.then((module) => module.client) },
+);
+installGlobalErrorHandlers(store);
+// Another tab changed the saved cart: this one reloads to show the same cart (spec 4).
+watchSavedCartId({
+  getCurrentCartId: () => store.getState().cart.cartId,
+  onChange: () => browserLocation.reload(),
+  persistence,
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+createRoot(container).render(<App store={store} dataLayer={dataLayer} />);

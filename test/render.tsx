@@ -5,24 +5,28 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import messages from '../i18n/en_US.json';
 import { createClient } from '../src/platform/apollo/createClient';
+import { StoreProvider, type AppStore } from '../src/store/createAppStore';
 
 export interface RenderOptions {
   route?: string;
   /** Client options; UI tests default to no retries and no cache persistence between tests. */
   client?: Parameters<typeof createClient>[0];
+  /** A store (createAppStore) to provide to the tree; without it no StoreProvider is rendered. */
+  store?: AppStore<unknown>;
 }
 
 /** Renders a tree with the app's real providers, talking to the embedded backend through msw. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', client: clientOptions }: RenderOptions = {},
+  { route = '/', client: clientOptions, store }: RenderOptions = {},
 ): RenderResult {
   const client = createClient({ persistCache: false, retry: false, ...clientOptions });
-  return render(
+  const tree = (
     <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </ApolloProvider>
-    </IntlProvider>,
+    </IntlProvider>
   );
+  return render(store ? <StoreProvider store={store}>{tree}</StoreProvider> : tree);
 }

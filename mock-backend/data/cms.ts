@@ -939,7 +939,7 @@ function homeContent(): string {
       pb.text(
         '<p style="text-align: center;">Every Spindle &amp; Stylus record player is play-tested on real records before it leaves our Portland workshop. Take the two-minute tour.</p>',
       ),
-      pb.video({ src: 'video/workshop-tour.mp4', maxWidth: '960px' }),
+      pb.video({ src: 'https://www.youtube.com/embed/sS-workshop01', maxWidth: '960px' }),
     ],
     { css: { margin: '0px 0px 30px', padding: '10px' } },
   );

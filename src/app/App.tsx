@@ -1,32 +1,40 @@
-import { lazy, Suspense } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { IntlProvider } from 'react-intl';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import type { Messages } from '../platform/intl/loadMessages';
-
-const StorePreview = lazy(
-  () => import(/* webpackChunkName: "page-home" */ '../features/shell/components/StorePreview'),
-);
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { BrowserRouter } from 'react-router';
+import LoadingBar from '../features/shell/components/LoadingBar';
+import OfflineIndicator from '../features/shell/components/OfflineIndicator';
+import PageShimmer from '../features/shell/components/PageShimmer';
+import ToastContainer from '../features/shell/components/ToastContainer';
+import { StoreProvider, type AppStore } from '../store/createAppStore';
+import AppIntlProvider from './AppIntlProvider';
+import ErrorBoundary from './ErrorBoundary';
 
 export interface AppProps {
-  client: ApolloClient;
-  locale: string;
-  messages: Messages;
+  store: AppStore<unknown>;
+  /** The data layer module, requested at boot (see index.tsx). */
+  dataLayer: Promise<{ default: ComponentType }>;
 }
 
-export default function App({ client, locale, messages }: AppProps) {
+/**
+ * The shell renders at once (state, messages, routing, loading bar, offline indicator, toasts);
+ * the page area waits for the data layer, which arrives in parallel.
+ */
+export default function App({ store, dataLayer }: AppProps) {
+  const [DataLayer] = useState(() => lazy(() => dataLayer));
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en-US">
-      <ApolloProvider client={client}>
+    <StoreProvider store={store}>
+      <AppIntlProvider>
         <BrowserRouter>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="*" element={<StorePreview />} />
-            </Routes>
-          </Suspense>
+          <LoadingBar />
+          <OfflineIndicator />
+          <ErrorBoundary>
+            <Suspense fallback={<PageShimmer />}>
+              <DataLayer />
+            </Suspense>
+          </ErrorBoundary>
+          {/* Outside the boundary, so the unexpected-error toast shows after a crash too. */}
+          <ToastContainer />
         </BrowserRouter>
-      </ApolloProvider>
-    </IntlProvider>
+      </AppIntlProvider>
+    </StoreProvider>
   );
 }

@@ -1,41 +1,71 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('home page shows the store and its categories from the backend', async ({ page }) => {
+function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  return errors;
+}
 
+test('home page renders its CMS content through route resolution', async ({ page }) => {
+  const errors = collectErrors(page);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Spindle & Stylus' })).toBeVisible();
-  const categories = page.getByRole('navigation', { name: 'Shop by category' });
-  await expect(categories.getByRole('link', { name: 'Record Players', exact: true })).toHaveAttribute(
-    'href',
-    '/record-players.html',
-  );
-  await expect(categories.getByRole('link', { name: 'Cruiser Collection' })).toBeVisible();
-  // Hidden from the menu: include_in_menu = 0.
-  await expect(categories.getByRole('link', { name: 'Clearance' })).toHaveCount(0);
-
+  await expect(page.getByRole('heading', { level: 1, name: 'Made for the way you listen' })).toBeVisible();
+  await expect(page).toHaveTitle(/Spindle & Stylus/);
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
 
-test('a deep page URL falls back to the app shell', async ({ page }) => {
-  const response = await page.goto('/record-players/cruiser.html');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test('category, product and content URLs resolve; navigation stays in the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/record-players/cruiser.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cruiser Collection' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const firstProduct = page.getByRole('main').getByRole('link').first();
+  const name = (await firstProduct.locator('span').first().textContent())!;
+  await firstProduct.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/^SKU: /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/ambassadors');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Spindle & Stylus Ambassador Program' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
-test('hashed assets are cached for a year and compressed', async ({ request }) => {
+test('old URLs redirect and unknown ones show the not-found page', async ({ page }) => {
+  await page.goto('/turntables.html');
+  await expect(page).toHaveURL(/\/record-players\/hi-fi-turntables\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi-Fi Turntables' })).toBeVisible();
+
+  await page.goto('/contest');
+  await expect(page).toHaveURL(/\/cruiser-contest-application$/);
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops Page Not Found!' })).toBeVisible();
+  await expect(
+    page.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that."),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Take me home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Made for the way you listen' })).toBeVisible();
+});
+
+test('hashed assets are cached for a year and compressed; the data layer is preloaded', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const script = /src="?(\/js\/vendor-react\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
   expect(script).toBeTruthy();
+  expect(html).toMatch(/<link rel="?preload"? href="?\/js\/data-layer\.[0-9a-f]{8}\.js/);
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('br');

@@ -25,13 +25,18 @@ export function storeViewCurrencyFrom(persistence: BrowserPersistence): string |
   return persistence.getItem<string>(STORAGE_KEYS.storeViewCurrency) || undefined;
 }
 
+/**
+ * A request may name its store itself (`context: { headers: { Store } }`): the route lookup on a
+ * store switch asks in the new store before it is stored (spec 4).
+ */
 export function createStoreLink(persistence: BrowserPersistence = getBrowserPersistence()): ApolloLink {
   return new SetContextLink((previous) => {
     const currency = storeViewCurrencyFrom(persistence);
+    const requested = (previous.headers as Record<string, string> | undefined)?.Store;
     return {
       headers: {
         ...previous.headers,
-        Store: storeViewCodeFrom(persistence),
+        Store: requested || storeViewCodeFrom(persistence),
         ...(currency ? { 'Content-Currency': currency } : {}),
       },
     };

@@ -1,7 +1,19 @@
-/** Message catalogues live in i18n/<locale>.json and load on demand. */
-export type Messages = Record<string, string>;
+import type { MessageFormatElement } from 'react-intl';
 
-/** Magento's locale (en_US) or a BCP 47 tag (en-US) to the catalogue name. */
+/**
+ * Message catalogues live in i18n/<locale>.json and load on demand. Bundles carry them as
+ * precompiled ICU ASTs (see scripts/build/icuCatalogueLoader.js), tests as strings.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+
+/** The default locale when the store gives none (spec 9). */
+export const DEFAULT_LOCALE = 'en-US';
+
+/** Magento's locale (en_US) as a BCP 47 tag for Intl (en-US). */
+export const toLanguageTag = (locale: string | null | undefined): string =>
+  locale ? locale.replace(/_/g, '-') : DEFAULT_LOCALE;
+
+/** A locale's catalogue name: the hyphen becomes an underscore (spec 7). */
 export const toCatalogueName = (locale: string): string => locale.replace(/-/g, '_');
 
 export async function loadMessages(locale: string): Promise<Messages> {

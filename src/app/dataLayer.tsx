@@ -1,0 +1,32 @@
+/**
+ * The data layer: Apollo Client (links, cache restored from local storage) and everything that
+ * reads through it: locale detection and the routes. It is its own chunk, requested at boot in
+ * parallel with the entry (index.html preloads it), so the shell renders without waiting for
+ * it and the first data render finds the persisted cache already restored.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { createClient } from '../platform/apollo/createClient';
+import { getBrowserPersistence } from '../platform/persistence/browserPersistence';
+import AppRoutes from './AppRoutes';
+import LocaleSync from './LocaleSync';
+
+export const client: ApolloClient = createClient({ persistence: getBrowserPersistence() });
+
+export function DataLayerProvider({
+  children,
+  apolloClient = client,
+}: {
+  children?: ReactNode;
+  apolloClient?: ApolloClient;
+}) {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <LocaleSync />
+      {children ?? <AppRoutes />}
+    </ApolloProvider>
+  );
+}
+
+export default DataLayerProvider;

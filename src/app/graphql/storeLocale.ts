@@ -1,0 +1,10 @@
+import { gql } from '@apollo/client';
+
+export const GET_STORE_LOCALE = gql`
+  query GetStoreLocale {
+    storeConfig {
+      store_code
+      locale
+    }
+  }
+`;

@@ -1,0 +1,93 @@
+/**
+ * Route resolution for URLs the route table does not know (spec 2, "Catch-all"): the backend's
+ * route(url) names a CMS page, category or product; a 301/302 names where the page moved; a null
+ * route is asked of the custom URL resolver before it counts as not found.
+ */
+import type { ApolloClient } from '@apollo/client';
+import type { CustomUrlResolverQuery, ResolveUrlQuery } from '../../__generated__/operations';
+import { CUSTOM_URL_RESOLVER, RESOLVE_URL } from '../graphql/resolveUrl';
+
+export type RootComponentType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT';
+
+export type Resolution =
+  | { status: 'component'; type: RootComponentType; id: string; relativeUrl: string }
+  | { status: 'redirect'; to: string; external: boolean; code: number }
+  | { status: 'not-found' }
+  | { status: 'error'; error: unknown };
+
+/**
+ * A path containing product-details whose query string has a productkey parameter is looked up
+ * with the query string turned into path segments: each ?, = and & becomes /.
+ */
+export function toLookupUrl(pathname: string, search: string): string {
+  if (pathname.includes('product-details') && new URLSearchParams(search).has('productkey')) {
+    return `${pathname}${search}`.replace(/[?=&]/g, '/');
+  }
+  return pathname;
+}
+
+/** Where a redirect goes: absolute http(s) URLs leave the app, anything else is a path in it. */
+export function redirectTarget(relativeUrl: string): { to: string; external: boolean } {
+  if (/^https?:\/\//i.test(relativeUrl)) return { to: relativeUrl, external: true };
+  return { to: `/${relativeUrl.replace(/^\/+/, '')}`, external: false };
+}
+
+const isRedirectCode = (code: number | null | undefined): code is 301 | 302 => code === 301 || code === 302;
+
+type Route = NonNullable<ResolveUrlQuery['route']>;
+
+function idOf(route: Route): string | null {
+  if ('identifier' in route && route.identifier) return route.identifier;
+  if ('uid' in route && route.uid) return route.uid;
+  return null;
+}
+
+/** Asks the custom resolver; a backend without it (or failing it) means no redirect. */
+async function customRedirect(client: ApolloClient, url: string): Promise<Resolution | null> {
+  try {
+    const { data } = await client.query<CustomUrlResolverQuery>({
+      query: CUSTOM_URL_RESOLVER,
+      variables: { url },
+      fetchPolicy: 'cache-first',
+      errorPolicy: 'ignore',
+    });
+    const relative = data?.customUrlResolver?.relative_url;
+    if (!relative) return null;
+    return {
+      status: 'redirect',
+      code: data?.customUrlResolver?.redirect_code ?? 301,
+      ...redirectTarget(relative),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function resolveUrl(
+  client: ApolloClient,
+  url: string,
+  options: { storeCode?: string } = {},
+): Promise<Resolution> {
+  let route: ResolveUrlQuery['route'];
+  try {
+    const { data, error } = await client.query<ResolveUrlQuery>({
+      query: RESOLVE_URL,
+      variables: { url },
+      fetchPolicy: 'cache-first',
+      ...(options.storeCode ? { context: { headers: { Store: options.storeCode } } } : {}),
+    });
+    if (error) return { status: 'error', error };
+    route = data?.route ?? null;
+  } catch (error) {
+    return { status: 'error', error };
+  }
+  if (!route) return (await customRedirect(client, url)) ?? { status: 'not-found' };
+  if (isRedirectCode(route.redirect_code) && route.relative_url) {
+    return { status: 'redirect', code: route.redirect_code, ...redirectTarget(route.relative_url) };
+  }
+  const id = idOf(route);
+  const type = route.type;
+  if (!id || (type !== 'CMS_PAGE' && type !== 'CATEGORY' && type !== 'PRODUCT'))
+    return { status: 'not-found' };
+  return { status: 'component', type, id, relativeUrl: route.relative_url ?? url };
+}

@@ -1,0 +1,45 @@
+/**
+ * A store view code as the first path segment switches the store (spec 4, "Store switch"):
+ * unknown codes are ignored; a code other than the stored one is stored with its currency and
+ * media base URL, and the page reloads; the stored one is taken off the path before lookup.
+ */
+import type { ApolloClient } from '@apollo/client';
+import type { GetAvailableStoreCodesQuery } from '../../__generated__/operations';
+import { STORAGE_KEYS, type BrowserPersistence } from '../../platform/persistence/browserPersistence';
+import { storeViewCodeFrom } from '../../platform/apollo/storeLink';
+import { GET_AVAILABLE_STORE_CODES } from '../graphql/resolveUrl';
+
+export type StoreSegment = { action: 'none' } | { action: 'strip'; path: string } | { action: 'switched' };
+
+const SEGMENT = /^\/([a-z0-9_]+)(\/.*)?$/;
+
+export async function handleStoreSegment(
+  client: ApolloClient,
+  persistence: BrowserPersistence,
+  pathname: string,
+): Promise<StoreSegment> {
+  const match = SEGMENT.exec(pathname);
+  if (!match) return { action: 'none' };
+  const code = match[1]!;
+  let stores: GetAvailableStoreCodesQuery['availableStores'] | undefined;
+  try {
+    const { data } = await client.query<GetAvailableStoreCodesQuery>({
+      query: GET_AVAILABLE_STORE_CODES,
+      fetchPolicy: 'cache-first',
+    });
+    stores = data?.availableStores;
+  } catch {
+    return { action: 'none' };
+  }
+  const store = stores?.find((candidate) => candidate?.store_code === code);
+  if (!store) return { action: 'none' };
+  if (code === storeViewCodeFrom(persistence)) return { action: 'strip', path: match[2] || '/' };
+  persistence.setItem(STORAGE_KEYS.storeViewCode, code);
+  if (store.default_display_currency_code) {
+    persistence.setItem(STORAGE_KEYS.storeViewCurrency, store.default_display_currency_code);
+  }
+  if (store.secure_base_media_url) {
+    persistence.setItem(STORAGE_KEYS.storeViewSecureBaseMediaUrl, store.secure_base_media_url);
+  }
+  return { action: 'switched' };
+}

@@ -1,0 +1,144 @@
+import { render } from '@testing-library/react';
+import fc from 'fast-check';
+import RichContent from '../RichContent';
+import { htmlToReact, isSafeUrl, parseStyle } from '../htmlToReact';
+
+const renderHtml = (html: string) => render(<RichContent html={html} />).container;
+
+describe('RichContent', () => {
+  it('keeps ordinary rich text', () => {
+    const container = renderHtml(
+      '<h2 class="title">Turntables</h2><p>Spin <strong>vinyl</strong> <a href="/vinyl.html">now</a>.</p><ul><li>One</li></ul>',
+    );
+    expect(container.querySelector('h2.title')).toHaveTextContent('Turntables');
+    expect(container.querySelector('a')).toHaveAttribute('href', '/vinyl.html');
+    expect(container.querySelector('li')).toHaveTextContent('One');
+  });
+
+  it('renders an empty container for empty input', () => {
+    const container = renderHtml('   ');
+    expect(container.firstElementChild).toBeEmptyDOMElement();
+  });
+
+  it('parses inline styles into style objects', () => {
+    const container = renderHtml('<div style="text-align: center; margin-top: 10px; --accent: #fff">x</div>');
+    const div = container.querySelector('[style]') as HTMLElement;
+    expect(div.style.textAlign).toBe('center');
+    expect(div.style.marginTop).toBe('10px');
+    expect(div.style.getPropertyValue('--accent')).toBe('#fff');
+  });
+
+  it('keeps data and aria attributes, drops unknown ones', () => {
+    const container = renderHtml('<div data-content-type="row" aria-label="Row" foo="bar">x</div>');
+    const div = container.querySelector('[data-content-type]')!;
+    expect(div).toHaveAttribute('aria-label', 'Row');
+    expect(div).not.toHaveAttribute('foo');
+  });
+
+  it('adds rel=noopener to links that open a new window', () => {
+    const container = renderHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>');
+    expect(container.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('unwraps unknown elements and keeps their text', () => {
+    const container = renderHtml('<custom-thing><b>bold</b> text</custom-thing>');
+    expect(container.querySelector('custom-thing')).toBeNull();
+    expect(container).toHaveTextContent('bold text');
+  });
+});
+
+describe('XSS payloads never survive', () => {
+  const payloads = [
+    '<script>window.__xss = 1</script>',
+    '<img src="x" onerror="window.__xss = 1">',
+    '<a href="javascript:window.__xss=1">click</a>',
+    '<a href="  JaVaScRiPt:window.__xss=1">click</a>',
+    '<a href="java\tscript:window.__xss=1">click</a>',
+    '<a href="vbscript:msgbox(1)">x</a>',
+    '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+    '<svg><script>window.__xss=1</script></svg>',
+    '<svg onload="window.__xss=1"><a xlink:href="javascript:alert(1)">x</a></svg>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<object data="javascript:alert(1)"></object>',
+    '<embed src="javascript:alert(1)">',
+    '<form action="javascript:alert(1)"><button>go</button></form>',
+    '<div style="background:url(javascript:alert(1))">x</div>',
+    '<div style="width: expression(alert(1))">x</div>',
+    '<img srcset="javascript:alert(1) 1x">',
+    '<video poster="javascript:alert(1)"></video>',
+    '<details open ontoggle="window.__xss=1">x</details>',
+    '<p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript></p>',
+    '<base href="javascript:/">',
+    '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+    '<template><img src=x onerror=alert(1)></template>',
+  ];
+
+  it.each(payloads)('%s', (payload) => {
+    const container = renderHtml(payload);
+    const elements = Array.from(container.querySelectorAll('*'));
+    const dangerous = /^(script|iframe|object|embed|svg|math|form|base|meta|template|style|link)$/i;
+    expect(
+      elements.filter((element) => dangerous.test(element.tagName)).map((element) => element.tagName),
+    ).toEqual([]);
+    for (const element of elements) {
+      for (const { name, value } of Array.from(element.attributes)) {
+        expect(name).not.toMatch(/^on/i);
+        if (['href', 'src', 'srcset', 'poster', 'action', 'style'].includes(name)) {
+          expect(value.toLowerCase().replace(/\s/g, '')).not.toMatch(
+            /javascript:|vbscript:|data:text|expression\(/,
+          );
+        }
+      }
+    }
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+});
+
+describe('URLs and styles', () => {
+  it('allows relative, http(s), mailto and tel URLs only', () => {
+    for (const url of [
+      '/a',
+      'a.html',
+      '#x',
+      '?q=1',
+      'https://x.test',
+      'http://x.test',
+      'mailto:a@b.c',
+      'tel:+1',
+    ]) {
+      expect(isSafeUrl(url)).toBe(true);
+    }
+    for (const url of [
+      'javascript:x',
+      ' javascript:x',
+      'JAVASCRIPT:x',
+      'java\nscript:x',
+      'data:text/html,x',
+      'file:///etc',
+    ]) {
+      expect(isSafeUrl(url)).toBe(false);
+    }
+  });
+
+  it('drops unsafe declarations and keeps the rest', () => {
+    expect(
+      parseStyle('color: red; background: url(javascript:x); -webkit-transform: none; width: 1px !important'),
+    ).toEqual({
+      color: 'red',
+      WebkitTransform: 'none',
+      width: '1px',
+    });
+  });
+
+  it('never throws on random or malformed HTML', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        htmlToReact(text);
+        htmlToReact(`<div ${text}>${text}</div><${text}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Backend HTML (CMS content, product descriptions, Page Builder text) becomes React elements
+ * through an allowlist, never through innerHTML: the markup is parsed by DOMParser into an inert
+ * document (nothing runs, nothing loads), then only known-safe elements and attributes are
+ * rebuilt as React elements. So no script runs, no inline handler or `javascript:` URL survives,
+ * styles are parsed into objects with dangerous values dropped, and links that open a new window
+ * get rel="noopener noreferrer". Unknown elements are unwrapped (their text stays); dangerous
+ * ones are dropped with their content.
+ */
+import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
+
+const ALLOWED = new Set(
+  (
+    'a abbr address article aside b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div ' +
+    'dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i img ins kbd li mark nav ol p picture pre q ' +
+    's samp section small source span strong sub summary sup table tbody td tfoot th thead time tr u ul var video wbr'
+  ).split(' '),
+);
+
+/** Dropped together with everything inside them. */
+const DROPPED = new Set(
+  (
+    'script style iframe frame frameset object embed applet noscript template link meta base form input ' +
+    'button select option textarea svg math title head portal'
+  ).split(' '),
+);
+
+const VOID = new Set(['br', 'col', 'hr', 'img', 'source', 'wbr']);
+
+// No `role`: static markup that claims a widget role (Page Builder's tabs say role="tab") without
+// the widget's behaviour misleads assistive technology; components that add the behaviour set it.
+const GLOBAL_ATTRIBUTES = new Set(['id', 'title', 'lang', 'dir']);
+const TAG_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'target', 'rel', 'hreflang'],
+  img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+  source: ['src', 'srcset', 'sizes', 'type', 'media', 'width', 'height'],
+  video: [
+    'src',
+    'poster',
+    'controls',
+    'muted',
+    'loop',
+    'playsinline',
+    'autoplay',
+    'preload',
+    'width',
+    'height',
+  ],
+  td: ['colspan', 'rowspan', 'headers'],
+  th: ['colspan', 'rowspan', 'headers', 'scope', 'abbr'],
+  col: ['span'],
+  colgroup: ['span'],
+  ol: ['start', 'reversed', 'type'],
+  li: ['value'],
+  time: ['datetime'],
+  q: ['cite'],
+  blockquote: ['cite'],
+  del: ['cite', 'datetime'],
+  ins: ['cite', 'datetime'],
+  details: ['open'],
+};
+const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite']);
+const REACT_NAMES: Record<string, string> = {
+  class: 'className',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  srcset: 'srcSet',
+  hreflang: 'hrefLang',
+  datetime: 'dateTime',
+  playsinline: 'playsInline',
+  autoplay: 'autoPlay',
+};
+const BOOLEAN_ATTRIBUTES = new Set([
+  'controls',
+  'muted',
+  'loop',
+  'playsinline',
+  'autoplay',
+  'reversed',
+  'open',
+]);
+
+/** Relative URLs, http(s), mailto and tel: nothing that can run code. */
+export function isSafeUrl(value: string): boolean {
+  // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`).
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
+  return !scheme || scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel';
+}
+
+const safeSrcset = (value: string): boolean =>
+  value.split(',').every((candidate) => isSafeUrl(candidate.trim().split(/\s+/)[0] ?? ''));
+
+const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|@import/i;
+
+/** `color: red; --x: 1` → { color: 'red', '--x': '1' }, dropping anything that could run code. */
+export function parseStyle(text: string): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const declaration of text.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 1) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (!property || !value || UNSAFE_STYLE.test(value) || !/^-{0,2}[a-z][a-z0-9-]*$/.test(property))
+      continue;
+    const urls = [...value.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)].map((match) => match[2] ?? '');
+    if (urls.some((url) => !isSafeUrl(url))) continue;
+    const key = property.startsWith('--')
+      ? property
+      : property
+          .replace(
+            /^-(ms|moz|webkit|o)-/,
+            (_, vendor: string) => `${vendor === 'ms' ? 'ms' : vendor[0]!.toUpperCase() + vendor.slice(1)}-`,
+          )
+          .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    style[key] = value.replace(/\s*!important$/i, '');
+  }
+  return style as CSSProperties;
+}
+
+export type ElementMapper = (element: Element, children: ReactNode[], key: number) => ReactNode | undefined;
+
+export interface HtmlToReactOptions {
+  /** Gets the first say over every allowed element; return undefined for the default. */
+  mapElement?: ElementMapper;
+}
+
+function attributesOf(element: Element, tag: string): Record<string, unknown> | null {
+  const props: Record<string, unknown> = {};
+  const allowed = TAG_ATTRIBUTES[tag] ?? [];
+  for (const { name, value } of Array.from(element.attributes)) {
+    const lower = name.toLowerCase();
+    if (lower === 'class') {
+      props.className = value;
+    } else if (lower === 'style') {
+      props.style = parseStyle(value);
+    } else if (lower.startsWith('data-') || lower.startsWith('aria-')) {
+      props[lower] = value;
+    } else if (GLOBAL_ATTRIBUTES.has(lower) || allowed.includes(lower)) {
+      if (URL_ATTRIBUTES.has(lower) && !isSafeUrl(value)) continue;
+      if (lower === 'srcset' && !safeSrcset(value)) continue;
+      props[REACT_NAMES[lower] ?? lower] = BOOLEAN_ATTRIBUTES.has(lower) ? true : value;
+    }
+  }
+  if (tag === 'a' && props.target === '_blank') props.rel = 'noopener noreferrer';
+  return props;
+}
+
+function convert(node: Node, key: number, options: HtmlToReactOptions): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = Array.from(element.childNodes, (child, index) => convert(child, index, options));
+  if (!ALLOWED.has(tag)) return createElement(Fragment, { key }, ...children);
+  const mapped = options.mapElement?.(element, children, key);
+  if (mapped !== undefined) return mapped;
+  const props = attributesOf(element, tag);
+  return VOID.has(tag)
+    ? createElement(tag, { ...props, key })
+    : createElement(tag, { ...props, key }, ...children);
+}
+
+/** Parses HTML into an inert document (DOMParser neither runs scripts nor loads resources). */
+export const parseHtml = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+
+export function nodesToReact(
+  nodes: NodeListOf<ChildNode> | ChildNode[],
+  options: HtmlToReactOptions = {},
+): ReactNode[] {
+  return Array.from(nodes, (node, index) => convert(node, index, options));
+}
+
+export function htmlToReact(html: string, options: HtmlToReactOptions = {}): ReactNode[] {
+  if (!html.trim()) return [];
+  return nodesToReact(parseHtml(html).body.childNodes, options);
+}
