@@ -32,9 +32,51 @@ export interface CmsSlot {
   blocks: SeedCmsBlock[];
 }
 
-/** Slots that shoppers change; later domains (carts, customers, orders...) add theirs here. */
+/** A cart line as the backend keeps it. */
+export interface CartItemRecord {
+  uid: string;
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * A cart, by its masked id. Only what the shell's cart trigger reads so far; the cart domain
+ * (mutations, prices, addresses) grows it.
+ */
+export interface CartRecord {
+  id: string;
+  /** The owner's customer id; null for a guest cart. */
+  customer_id: number | null;
+  is_active: boolean;
+  items: CartItemRecord[];
+}
+
+/** A customer account. Only what the shell reads so far; the account domain grows it. */
+export interface CustomerRecord {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+/** A message sent through the contact form (contactUs), kept instead of being mailed. */
+export interface ContactMessageRecord {
+  name: string;
+  email: string;
+  telephone: string;
+  comment: string;
+  store_code: string;
+  created_at: string;
+}
+
+/** Slots that shoppers change; later domains (orders, wish lists...) add theirs here. */
 export interface MutableSlots {
+  /** Messages received by the contact form, oldest first. */
+  contact: { messages: ContactMessageRecord[] };
   newsletter: { subscribers: Record<string, { status: 'SUBSCRIBED' | 'NOT_ACTIVE' | 'UNSUBSCRIBED' }> };
+  carts: Record<string, CartRecord>;
+  /** Accounts, and the bearer tokens issued to them (token -> customer id). */
+  customers: { accounts: CustomerRecord[]; tokens: Record<string, number> };
 }
 
 export interface BackendState extends MutableSlots {
@@ -43,7 +85,12 @@ export interface BackendState extends MutableSlots {
   cms: CmsSlot;
 }
 
-const emptyMutable = (): MutableSlots => ({ newsletter: { subscribers: {} } });
+const emptyMutable = (): MutableSlots => ({
+  contact: { messages: [] },
+  newsletter: { subscribers: {} },
+  carts: {},
+  customers: { accounts: [], tokens: {} },
+});
 
 export function createState(overrides: Partial<Pick<BackendState, 'store'>> = {}): BackendState {
   return {

@@ -15,7 +15,16 @@
  * - Static blocks are embedded with the Cms Block widget by identifier.
  * - Links carry `data-link-type` (default | category | product | page) with storefront hrefs.
  *
- * `faq` is a storefront extension content type (not core Page Builder):
+ * Images carry `width` / `height` attributes with the file's pixel size, so the storefront can
+ * reserve their space before they load.
+ *
+ * `faq`, `category`, `instafeed` and `newsletter` are storefront extension content types (not core
+ * Page Builder). Their markup:
+ *   <div data-content-type="category" data-appearance="default" data-catid="3" data-element="main"></div>
+ *   <div data-content-type="instafeed" data-appearance="default" data-auth="" data-count="6"
+ *        data-element="main">fallback HTML, shown when no feed can be loaded</div>
+ *   <div data-content-type="newsletter" data-appearance="default" data-element="main"></div>
+ * and `faq`:
  *   <div data-content-type="faq" data-appearance="default" data-element="main">
  *     <div class="faq-item" data-element="item">
  *       <h3 class="faq-question" data-element="question">Question</h3>
@@ -23,6 +32,7 @@
  *     </div>...
  *   </div>
  */
+import { wysiwygSize } from '../media/draw';
 import type { SeedCmsBlock, SeedCmsPage } from './types';
 
 type Css = Record<string, string>;
@@ -422,13 +432,18 @@ class PageBuilderWriter {
     const title = attr(spec.title ?? '');
     const alt = attr(spec.alt);
     const imgCss: Css = { 'max-width': '100%', height: 'auto' };
+    const size = (path: string): string => {
+      const { width, height } = wysiwygSize(`wysiwyg/${path}`);
+      return ` width="${width}" height="${height}"`;
+    };
+    const mobile = spec.mobile ?? spec.desktop;
     const imgs =
-      `<img class="pagebuilder-mobile-hidden" src="${media(spec.desktop)}" alt="${alt}" title="${title}" data-element="desktop_image"${this.style(
-        imgCss,
-      )}>` +
-      `<img class="pagebuilder-mobile-only" src="${media(spec.mobile ?? spec.desktop)}" alt="${alt}" title="${title}" data-element="mobile_image"${this.style(
-        imgCss,
-      )}>`;
+      `<img class="pagebuilder-mobile-hidden" src="${media(spec.desktop)}" alt="${alt}" title="${title}"${size(
+        spec.desktop,
+      )} data-element="desktop_image"${this.style(imgCss)}>` +
+      `<img class="pagebuilder-mobile-only" src="${media(mobile)}" alt="${alt}" title="${title}"${size(
+        mobile,
+      )} data-element="mobile_image"${this.style(imgCss)}>`;
     const body = spec.link ? `<a ${linkAttrs(spec.link)} data-element="link">${imgs}</a>` : imgs;
     const caption = spec.caption ? `<figcaption data-element="caption">${spec.caption}</figcaption>` : '';
     return `<figure data-content-type="image" data-appearance="full-width" data-element="main"${this.style(
@@ -664,6 +679,39 @@ class PageBuilderWriter {
       slides.map((slide) => this.bannerLike('slide', slide)).join('') +
       '</div>'
     );
+  }
+
+  /** Adobe Commerce's Dynamic Blocks Rotator, stored as its widget directive. */
+  dynamicBlock(
+    ids: number[],
+    opts: { displayMode?: 'fixed' | 'rotate' | 'salesrule' | 'catalogrule'; minHeight?: string } = {},
+  ): string {
+    return (
+      `<div data-content-type="dynamic_block" data-appearance="default" data-element="main"${this.style(
+        opts.minHeight ? { 'min-height': opts.minHeight } : undefined,
+      )}>` +
+      `{{widget type="Magento\\Banner\\Block\\Widget\\Banner" display_mode="${opts.displayMode ?? 'fixed'}" rotate="" template="widget/block.phtml" banner_ids="${ids.join(
+        ',',
+      )}" unique_id="${this.id().toLowerCase()}" type_name="Dynamic Blocks Rotator"}}` +
+      '</div>'
+    );
+  }
+
+  /** A category card (storefront extension type). */
+  category(catid: number): string {
+    return `<div data-content-type="category" data-appearance="default" data-catid="${catid}" data-element="main"></div>`;
+  }
+
+  /** An Instagram feed (storefront extension type) with the fallback shown when no feed loads. */
+  instafeed(fallbackHtml: string, opts: { count?: number } = {}): string {
+    return `<div data-content-type="instafeed" data-appearance="default" data-auth="" data-count="${
+      opts.count ?? 6
+    }" data-element="main">${fallbackHtml}</div>`;
+  }
+
+  /** The newsletter sign-up form (storefront extension type). */
+  newsletter(): string {
+    return '<div data-content-type="newsletter" data-appearance="default" data-element="main"></div>';
   }
 
   faq(items: FaqItem[]): string {
@@ -911,7 +959,7 @@ function homeContent(): string {
         desktop: 'home/collage-vinyl-crate.jpg',
         mobile: 'home/collage-vinyl-crate-mobile.jpg',
         alt: 'Hands flipping through a crate of classic jazz and rock records',
-        overlayColor: 'rgba(255,250,240,0.88)',
+        overlayColor: 'rgba(11,11,12,0.82)',
         showOverlay: 'always',
         minHeight: '420px',
         content:
@@ -1026,7 +1074,7 @@ function homeContent(): string {
       pb.html(
         '<ul class="ss-perks">\n' +
           '  <li class="ss-perks__item"><strong>Free shipping</strong> on orders over $75</li>\n' +
-          '  <li class="ss-perks__item"><strong>30-day returns</strong>, no questions asked</li>\n' +
+          '  <li class="ss-perks__item"><strong>30-day returns</strong> with no questions asked</li>\n' +
           '  <li class="ss-perks__item"><strong>2-year warranty</strong> on every record player</li>\n' +
           '  <li class="ss-perks__item"><strong>Real humans</strong> on chat, 7 days a week</li>\n' +
           '</ul>',
@@ -1043,10 +1091,11 @@ function homeContent(): string {
         '<p style="text-align: center;">Get first dibs on limited pressings, turntable care tips and members-only offers. Sign up for our newsletter below and take <strong>10% off your first order</strong>.</p>',
         { cls: 'newsletter-callout' },
       ),
+      pb.newsletter(),
     ],
     {
       cls: 'home-newsletter',
-      css: { 'background-color': '#f4efe6', margin: '0px', padding: '40px 20px' },
+      css: { 'background-color': '#1f1a17', margin: '0px', padding: '40px 20px' },
     },
   );
 
@@ -1165,7 +1214,7 @@ function ambassadorsContent(): string {
         {
           span: 5,
           appearance: 'align-center',
-          css: { 'background-color': '#f4efe6', padding: '20px' },
+          css: { 'background-color': '#1f1a17', padding: '20px' },
           children: [
             pb.heading(3, 'Who we are looking for'),
             pb.text(
@@ -1263,7 +1312,18 @@ function ambassadorsContent(): string {
     { css: { 'background-color': '#1f1a17', 'text-align': 'center', margin: '0px', padding: '50px 20px' } },
   );
 
-  return pb.render(hero, intro, perks, howItWorks, favorites, hubs, cta);
+  const social = pb.rowContained(
+    [
+      pb.heading(2, 'Spinning on Instagram', { css: { 'text-align': 'center' } }),
+      pb.instafeed(
+        '<p style="text-align: center;">See what our ambassadors are playing this week: follow <a href="https://www.instagram.com/spindleandstylus" target="_blank">@spindleandstylus on Instagram</a> and tag your own spins with <strong>#SpindleAndStylus</strong>.</p>',
+        { count: 8 },
+      ),
+    ],
+    { css: { margin: '0px 0px 30px', padding: '10px' } },
+  );
+
+  return pb.render(hero, intro, perks, howItWorks, favorites, hubs, social, cta);
 }
 
 function orderStatusContent(): string {
@@ -1297,7 +1357,7 @@ function orderStatusContent(): string {
           },
           {
             span: 6,
-            css: { 'background-color': '#f4efe6', padding: '20px' },
+            css: { 'background-color': '#1f1a17', padding: '20px' },
             children: [
               pb.heading(2, 'Checked out as a guest?'),
               pb.text(
@@ -1414,7 +1474,7 @@ function contestContent(): string {
             '  <p>Email your design (JPG, PNG or PDF, up to 10 MB) to <a href="mailto:contest@spindleandstylus.com?subject=Cruiser%20Design%20Contest">contest@spindleandstylus.com</a>, or share it on social with <strong>#MyDreamCruiser</strong> and tag <strong>@spindleandstylus</strong>.</p>\n' +
             '  <p class="contest-entry__deadline">Entries close June 30 at 11:59 p.m. Pacific Time.</p>\n' +
             '</div>',
-          { css: { 'background-color': '#f4efe6', padding: '20px', margin: '10px 0px 20px' } },
+          { css: { 'background-color': '#1f1a17', padding: '20px', margin: '10px 0px 20px' } },
         ),
         pb.heading(2, 'Official rules'),
         pb.block('cruiser-contest-rules'),
@@ -1450,6 +1510,20 @@ function thankYouContent(): string {
       ],
       { css: { 'text-align': 'center', margin: '0px 0px 20px', padding: '40px 10px' } },
     ),
+    pb.rowContained([pb.dynamicBlock([1], { minHeight: '200px' })], {
+      css: { margin: '0px 0px 20px', padding: '10px' },
+    }),
+    pb.rowContained(
+      [
+        pb.heading(2, 'Keep browsing', { css: { 'text-align': 'center' } }),
+        pb.columns([
+          { span: 4, css: { padding: '10px' }, children: [pb.category(3)] },
+          { span: 4, css: { padding: '10px' }, children: [pb.category(8)] },
+          { span: 4, css: { padding: '10px' }, children: [pb.category(12)] },
+        ]),
+      ],
+      { css: { margin: '0px 0px 20px', padding: '10px' } },
+    ),
   );
 }
 
@@ -1458,7 +1532,7 @@ function feedbackContent(): string {
   return pb.render(
     pb.rowContained(
       [
-        pb.heading(1, 'Share your feedback'),
+        pb.heading(2, 'Share your feedback'),
         pb.text(
           '<p>Tell us what you love, what we could do better, or which record player you would like us to build next. Every note lands with a real person on our customer experience team, and your ideas regularly shape both our products and this site.</p>',
         ),
@@ -2098,9 +2172,52 @@ function cruiserContestRulesContent(): string {
   );
 }
 
+function dynamicBlockThankYouContent(): string {
+  const pb = new PageBuilderWriter('dynamic-thank-you', 'pb');
+  return pb.render(
+    pb.rowContained(
+      [
+        pb.banner({
+          appearance: 'collage-centered',
+          desktop: 'home/hero-vinyl.jpg',
+          mobile: 'home/hero-vinyl-mobile.jpg',
+          alt: 'A stack of colored vinyl next to a Cruiser record player',
+          overlayColor: 'rgba(11,11,12,0.8)',
+          showOverlay: 'always',
+          minHeight: '260px',
+          textAlign: 'center',
+          content:
+            '<h2>Your next record is on us</h2><p>Take 10% off new vinyl this week with code <strong>SPINAGAIN</strong> at checkout.</p>',
+          button: { text: 'Shop new vinyl', type: 'secondary', link: cat('vinyl/new-releases') },
+        }),
+      ],
+      { css: { margin: '0px', padding: '0px' } },
+    ),
+  );
+}
+
 /* ------------------------------------------------------------------------------------------------
  * Seed data
  * ---------------------------------------------------------------------------------------------- */
+
+/** An Adobe Commerce dynamic block (Magento_Banner): content shown by the Dynamic Blocks Rotator. */
+export interface SeedDynamicBlock {
+  id: number;
+  name: string;
+  type: 'SPECIFIED' | 'CART_PRICE_RULE_RELATED' | 'CATALOG_PRICE_RULE_RELATED';
+  content: string;
+  active: boolean;
+}
+
+export const dynamicBlocks: SeedDynamicBlock[] = [
+  {
+    id: 1,
+    name: 'Thank you: next record offer',
+    type: 'SPECIFIED',
+    content: dynamicBlockThankYouContent(),
+    active: true,
+  },
+];
 
 export const cmsPages: SeedCmsPage[] = [
   {
@@ -2133,7 +2250,7 @@ export const cmsPages: SeedCmsPage[] = [
     page_id: 3,
     identifier: 'order-status',
     title: 'Order Status',
-    content_heading: 'Order Status',
+    content_heading: '',
     content: orderStatusContent(),
     page_layout: '1column',
     meta_title: 'Check Your Order Status | Spindle & Stylus',
@@ -2185,7 +2302,7 @@ export const cmsPages: SeedCmsPage[] = [
     page_id: 7,
     identifier: 'product-registration',
     title: 'Product Registration',
-    content_heading: 'Product Registration',
+    content_heading: '',
     content: productRegistrationContent(),
     page_layout: '1column',
     meta_title: 'Register Your Product | Spindle & Stylus',
@@ -2198,7 +2315,7 @@ export const cmsPages: SeedCmsPage[] = [
     page_id: 8,
     identifier: 'contact-us',
     title: 'Contact Us',
-    content_heading: 'Contact Us',
+    content_heading: '',
     content: contactUsContent(),
     page_layout: '1column',
     meta_title: 'Contact Us | Spindle & Stylus',
@@ -2223,7 +2340,7 @@ export const cmsPages: SeedCmsPage[] = [
     page_id: 10,
     identifier: 'privacy-policy',
     title: 'Privacy Policy',
-    content_heading: 'Privacy Policy',
+    content_heading: '',
     content: privacyPolicyContent(),
     page_layout: '1column',
     meta_title: 'Privacy Policy | Spindle & Stylus',
@@ -2235,7 +2352,7 @@ export const cmsPages: SeedCmsPage[] = [
     page_id: 11,
     identifier: 'terms-of-use',
     title: 'Terms of Use',
-    content_heading: 'Terms of Use',
+    content_heading: '',
     content: termsOfUseContent(),
     page_layout: '1column',
     meta_title: 'Terms of Use | Spindle & Stylus',
@@ -2247,7 +2364,7 @@ export const cmsPages: SeedCmsPage[] = [
     page_id: 12,
     identifier: 'shipping-returns',
     title: 'Shipping & Returns',
-    content_heading: 'Shipping & Returns',
+    content_heading: '',
     content: shippingReturnsContent(),
     page_layout: '1column',
     meta_title: 'Shipping & Returns | Spindle & Stylus',
@@ -2273,7 +2390,7 @@ export const cmsPages: SeedCmsPage[] = [
     page_id: 14,
     identifier: 'retired-page',
     title: 'Summer Sound Sale',
-    content_heading: 'Summer Sound Sale',
+    content_heading: '',
     content: retiredPageContent(),
     page_layout: '1column',
     meta_title: 'Summer Sound Sale | Spindle & Stylus',

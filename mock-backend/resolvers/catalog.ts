@@ -8,8 +8,10 @@
  *   catalog/products.ts       product field resolvers and the `products` query
  *   catalog/categories.ts     category field resolvers and the category queries
  *   catalog/nodes.ts          the parent values (nodes) the field resolvers read
+ *   catalog/attributesList.ts `attributesList`: product attribute metadata (labels by code)
  */
 import type { Resolvers } from '../context';
+import { attributesListResolvers } from './catalog/attributesList';
 import { categoryResolvers } from './catalog/categories';
 import { productResolvers } from './catalog/products';
 
@@ -30,4 +32,8 @@ function merge(...maps: Resolvers[]): Resolvers {
   return merged;
 }
 
-export const catalogResolvers: Resolvers = merge(productResolvers, categoryResolvers);
+export const catalogResolvers: Resolvers = merge(
+  productResolvers,
+  categoryResolvers,
+  attributesListResolvers,
+);

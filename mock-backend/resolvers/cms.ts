@@ -1,6 +1,8 @@
 import type { BackendContext, Resolvers } from '../context';
+import { dynamicBlocks, type SeedDynamicBlock } from '../data/cms';
 import type { SeedCmsPage, SeedProduct } from '../data/types';
-import { noSuchEntity } from '../errors';
+import { inputError, noSuchEntity } from '../errors';
+import { fromUid, toUid } from '../uid';
 import { originOf } from './store';
 
 type Ctx = Pick<BackendContext, 'request' | 'state' | 'storeView'>;
@@ -75,6 +77,26 @@ function renderProductList(params: Record<string, string>, ctx: Ctx): string {
 }
 
 /**
+ * The Dynamic Blocks Rotator widget (Adobe Commerce) as its template renders it: an empty list
+ * that the storefront fills by asking `dynamicBlocks` for the uids it names.
+ */
+function renderDynamicBlockWidget(params: Record<string, string>, ctx: Ctx): string {
+  const ids = (params.banner_ids ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const inline = (params.template ?? '').includes('inline');
+  return (
+    `<div class="widget block ${inline ? 'block-banners-inline' : 'block-banners'}" data-bind="scope: 'banner'" ` +
+    `data-banner-id="${escapeHtml(params.unique_id ?? '')}" data-types="" data-display-mode="${escapeHtml(
+      params.display_mode ?? 'fixed',
+    )}" data-ids="${escapeHtml(ids.join(','))}" data-rotate="${escapeHtml(params.rotate ?? '')}" ` +
+    `data-store-id="${ctx.storeView.id}" data-uids="${escapeHtml(ids.map((id) => toUid(id)).join(','))}">` +
+    '<ul class="banner-items" data-bind="afterRender: registerBanner"></ul></div>'
+  );
+}
+
+/**
  * Magento answers CMS content with its template directives already processed: media and store
  * URLs made absolute, CMS block widgets inlined and product list widgets rendered.
  */
@@ -100,6 +122,12 @@ export function renderCmsContent(html: string, ctx: Ctx, depth = 0): string {
           return block && depth < 3 ? renderCmsContent(block.content, ctx, depth + 1) : '';
         }
         if (type.includes('ProductsList')) return renderProductList(params, ctx);
+        if (
+          type.endsWith('Banner\\Block\\Widget\\Banner') ||
+          type.endsWith('Banner||Block||Widget||Banner')
+        ) {
+          return renderDynamicBlockWidget(params, ctx);
+        }
         return '';
       }
       default:
@@ -114,8 +142,52 @@ export const findCmsPage = (ctx: Ctx, identifier: string): SeedCmsPage | undefin
 /** The parent value the CmsPage type resolvers read. */
 export const cmsPageNode = (page: SeedCmsPage) => ({ __typename: 'CmsPage', ...page });
 
+interface DynamicBlocksArgs {
+  input?: {
+    type?: string | null;
+    dynamic_block_uids?: Array<string | null> | null;
+    locations?: unknown;
+  } | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+/** `dynamicBlocks` (Adobe Commerce): the active SPECIFIED blocks among the uids asked for, in that order. */
+function findDynamicBlocks(args: DynamicBlocksArgs): SeedDynamicBlock[] {
+  const type = args.input?.type ?? 'SPECIFIED';
+  const uids = (args.input?.dynamic_block_uids ?? []).filter((uid): uid is string => Boolean(uid));
+  const ids = uids.map((uid) => fromUid(uid));
+  if (ids.some((id) => id === null))
+    throw inputError('Value of uid "' + uids[ids.indexOf(null)] + '" is incorrect.');
+  const active = dynamicBlocks.filter((block) => block.active && block.type === type);
+  if (!uids.length) return active;
+  return ids
+    .map((id) => active.find((block) => String(block.id) === id))
+    .filter((block): block is SeedDynamicBlock => Boolean(block));
+}
+
 export const cmsResolvers: Resolvers = {
   Query: {
+    dynamicBlocks: (_root, args: DynamicBlocksArgs, ctx: BackendContext) => {
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+      if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+      const found = findDynamicBlocks(args);
+      const items = found.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((block) => ({
+        uid: toUid(block.id),
+        content: { html: renderCmsContent(block.content, ctx) },
+      }));
+      return {
+        items,
+        total_count: found.length,
+        page_info: {
+          current_page: currentPage,
+          page_size: pageSize,
+          total_pages: Math.max(1, Math.ceil(found.length / pageSize)),
+        },
+      };
+    },
     cmsPage: (_root, args: { id?: number | null; identifier?: string | null }, ctx: BackendContext) => {
       const page =
         args.identifier != null

@@ -1,10 +1,23 @@
 import type { Resolvers } from '../context';
+import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
+import { contactResolvers } from './contact';
+import { customerResolvers } from './customer';
+import { newsletterResolvers } from './newsletter';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
 
-const domains: Resolvers[] = [storeResolvers, catalogResolvers, routeResolvers, cmsResolvers];
+const domains: Resolvers[] = [
+  storeResolvers,
+  catalogResolvers,
+  routeResolvers,
+  cmsResolvers,
+  contactResolvers,
+  cartResolvers,
+  customerResolvers,
+  newsletterResolvers,
+];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */
 export const resolvers: Resolvers = {};
