@@ -2,6 +2,17 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ContactUsInput = {
+  /** The shopper's comment to the merchant. */
+  comment: string;
+  /** The email address of the shopper. */
+  email: string;
+  /** The full name of the shopper. */
+  name: string;
+  /** The shopper's telephone number. */
+  telephone?: string | null | undefined;
+};
+
 /** The list of available currency codes. */
 export type CurrencyEnum =
   | 'AED'
@@ -175,10 +186,90 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Indicates the selected Dynamic Blocks Rotator inline widget. */
+export type DynamicBlockTypeEnum =
+  | 'CART_PRICE_RULE_RELATED'
+  | 'CATALOG_PRICE_RULE_RELATED'
+  | 'SPECIFIED';
+
+/** Defines a filter that matches the input exactly. */
+export type FilterEqualTypeInput = {
+  /** Use this attribute to exactly match the specified string. For example, to filter on a specific category ID, specify a value such as `5`. */
+  eq?: string | null | undefined;
+  /** Use this attribute to filter on an array of values. For example, to filter on category IDs 4, 5, and 6, specify a value of `["4", "5", "6"]`. */
+  in?: Array<string | null | undefined> | null | undefined;
+};
+
+export type FilterMatchTypeEnum =
+  | 'FULL'
+  | 'PARTIAL';
+
+/** Defines a filter that performs a fuzzy search. */
+export type FilterMatchTypeInput = {
+  /** Use this attribute to fuzzy match the specified string. For example, to filter on a specific SKU, specify a value such as `24-MB01`. */
+  match?: string | null | undefined;
+  /** Filter match type for fine-tuned results. Possible values FULL or PARTIAL. If match_type is not provided, returned results will default to FULL match. */
+  match_type?: FilterMatchTypeEnum | null | undefined;
+};
+
+/** Defines a filter that matches a range of values, such as prices or dates. */
+export type FilterRangeTypeInput = {
+  /** Use this attribute to specify the lowest possible value in the range. */
+  from?: string | null | undefined;
+  /** Use this attribute to specify the highest possible value in the range. */
+  to?: string | null | undefined;
+};
+
+/** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
+export type ProductAttributeFilterInput = {
+  /** Deprecated: use `category_uid` to filter product by category ID. */
+  category_id?: FilterEqualTypeInput | null | undefined;
+  /** Filter product by the unique ID for a `CategoryInterface` object. */
+  category_uid?: FilterEqualTypeInput | null | undefined;
+  /** Filter product by category URL path. */
+  category_url_path?: FilterEqualTypeInput | null | undefined;
+  /** Attribute label: Description */
+  description?: FilterMatchTypeInput | null | undefined;
+  /** Attribute label: Product Name */
+  name?: FilterMatchTypeInput | null | undefined;
+  /** Attribute label: Price */
+  price?: FilterRangeTypeInput | null | undefined;
+  /** Attribute label: Short Description */
+  short_description?: FilterMatchTypeInput | null | undefined;
+  /** Attribute label: SKU */
+  sku?: FilterEqualTypeInput | null | undefined;
+  /** The part of the URL that identifies the product */
+  url_key?: FilterEqualTypeInput | null | undefined;
+};
+
+/** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. It's possible to sort products using searchable attributes with enabled 'Use in Filter Options' option */
+export type ProductAttributeSortInput = {
+  /** Attribute label: Product Name */
+  name?: SortEnum | null | undefined;
+  /** Sort by the position assigned to each product. */
+  position?: SortEnum | null | undefined;
+  /** Attribute label: Price */
+  price?: SortEnum | null | undefined;
+  /** Sort by the search relevance score (default). */
+  relevance?: SortEnum | null | undefined;
+};
+
 /** This enumeration states whether a product stock status is in stock or out of stock */
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+/** Indicates whether to return results in ascending or descending order. */
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
 
 /** This enumeration defines the entity type. */
 export type UrlRewriteEntityTypeEnum =
@@ -217,29 +308,126 @@ export type GetStoreLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetStoreLocaleQuery = { storeConfig: { store_code: string | null, locale: string | null } | null };
 
-export type GetCategoryPageQueryVariables = Exact<{
+export type GetCategoryQueryVariables = Exact<{
   uid: string;
+}>;
+
+
+export type GetCategoryQuery = { categories: { items: Array<{ uid: string, name: string | null, description: string | null, image: string | null, meta_title: string | null, meta_description: string | null, canonical_url: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, position: number | null, include_in_menu: number | null, product_count: number | null } | null> | null } | null> | null } | null };
+
+export type ProductPage_PriceRangeFragment = { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+export type GetProductDetailQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type GetProductDetailQuery = { products: { items: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+              | { __typename: 'ColorSwatchData', value: string | null }
+              | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
+              | { __typename: 'TextSwatchData', value: string | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, media_gallery: Array<
+              | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+              | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } | null } } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null, custom_attributesV2: { items: Array<
+            | { code: string, selected_options: Array<{ label: string, value: string } | null> }
+            | { value: string, code: string }
+           | null> } | null, related_products: Array<
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null, custom_attributesV2: { items: Array<
+            | { code: string, selected_options: Array<{ label: string, value: string } | null> }
+            | { value: string, code: string }
+           | null> } | null, related_products: Array<
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+         | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null, custom_attributesV2: { items: Array<
+            | { code: string, selected_options: Array<{ label: string, value: string } | null> }
+            | { value: string, code: string }
+           | null> } | null, related_products: Array<
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+     | null> | null } | null };
+
+export type GetProductAttributeLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetProductAttributeLabelsQuery = { attributesList: { items: Array<
+      | { code: string, label: string | null }
+      | { code: string, label: string | null }
+      | { code: string, label: string | null }
+      | { code: string, label: string | null }
+     | null> } | null };
+
+export type GetProductListQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filter?: ProductAttributeFilterInput | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
   pageSize: number;
   currentPage: number;
 }>;
 
 
-export type GetCategoryPageQuery = { categories: { items: Array<{ uid: string, name: string | null, description: string | null, meta_title: string | null, meta_description: string | null } | null> | null } | null, products: { total_count: number | null, items: Array<
-      | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, name: string | null, sku: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-     | null> | null } | null };
+export type GetProductListQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
 
-export type GetProductPageQueryVariables = Exact<{
-  urlKey: string;
+export type GetCategoryFacetQueryVariables = Exact<{
+  search?: string | null | undefined;
+  filter?: ProductAttributeFilterInput | null | undefined;
 }>;
 
 
-export type GetProductPageQuery = { products: { items: Array<
-      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-     | null> | null } | null };
+export type GetCategoryFacetQuery = { products: { aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null };
+
+type ProductTile_Product_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductTile_Product_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductTile_Product_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+export type ProductTile_ProductFragment =
+  | ProductTile_Product_ConfigurableProduct_Fragment
+  | ProductTile_Product_SimpleProduct_Fragment
+  | ProductTile_Product_VirtualProduct_Fragment
+;
+
+export type GetSearchSuggestionsQueryVariables = Exact<{
+  text: string;
+  pageSize: number;
+}>;
+
+
+export type GetSearchSuggestionsQuery = { products: { total_count: number | null, items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+     | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null } | null> | null } | null> | null } | null };
+
+export type GetCmsBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type GetCmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, title: string | null, content: string | null } | null> | null } | null };
 
 export type GetCmsPageQueryVariables = Exact<{
   identifier: string;
@@ -247,6 +435,141 @@ export type GetCmsPageQueryVariables = Exact<{
 
 
 export type GetCmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+export type GetStoreConfigForContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStoreConfigForContactPageQuery = { storeConfig: { store_code: string | null, contact_enabled: boolean } | null };
+
+export type SubmitContactFormMutationVariables = Exact<{
+  input: ContactUsInput;
+}>;
+
+
+export type SubmitContactFormMutation = { contactUs: { status: boolean } | null };
+
+export type GetCategoryForContentQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetCategoryForContentQuery = { categoryList: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, image: string | null, product_count: number | null } | null> | null };
+
+export type GetProductsForContentQueryVariables = Exact<{
+  urlKeys: Array<string | null | undefined> | string;
+  pageSize: number;
+}>;
+
+
+export type GetProductsForContentQuery = { products: { items: Array<
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+     | null> | null } | null };
+
+export type GetDynamicBlocksForContentQueryVariables = Exact<{
+  type: DynamicBlockTypeEnum;
+  uids?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type GetDynamicBlocksForContentQuery = { dynamicBlocks: { items: Array<{ uid: string, content: { html: string } } | null> } };
+
+export type GetNewsletterConfigForContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetNewsletterConfigForContentQuery = { storeConfig: { store_code: string | null, newsletter_enabled: boolean } | null };
+
+export type SubscribeToNewsletterFromContentMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeToNewsletterFromContentMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type AccountChipQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountChipQuery = { customer: { firstname: string | null } | null };
+
+export type CartTrigger_CartFragment = { id: string, total_quantity: number, total_summary_quantity_including_config: number | null };
+
+export type GetItemCountQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetItemCountQuery = { cart: { id: string, total_quantity: number, total_summary_quantity_including_config: number | null } | null };
+
+export type GetItemCountStockQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetItemCountStockQuery = { cart: { id: string, total_quantity: number } | null };
+
+export type GetShellCmsBlockQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type GetShellCmsBlockQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
+
+export type GetFooterConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFooterConfigQuery = { storeConfig: { store_code: string | null, copyright: string | null, newsletter_enabled: boolean } | null };
+
+export type SubscribeToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type GetMegaMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMegaMenuQuery = { categories: { items: Array<{ uid: string, name: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null, cms_block: { identifier: string | null, content: string | null } | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type GetMegaMenuStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMegaMenuStockQuery = { categories: { items: Array<{ uid: string, name: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, cms_block: { identifier: string | null, content: string | null } | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type GetStoreConfigForMegaMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStoreConfigForMegaMenuQuery = { storeConfig: { store_code: string | null, category_url_suffix: string | null } | null };
+
+export type GetRootCategoryIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetRootCategoryIdQuery = { storeConfig: { store_code: string | null, root_category_uid: string | null } | null };
+
+export type GetStoreConfigForCategoryTreeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStoreConfigForCategoryTreeQuery = { storeConfig: { store_code: string | null, category_url_suffix: string | null } | null };
+
+export type GetNavigationMenuQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetNavigationMenuQuery = { categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, children_count: string | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null } | null> | null } | null> | null } | null };
+
+export type GetNavigationMenuStockQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetNavigationMenuStockQuery = { categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, children_count: string | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null };
+
+export type GetCustomerForLeftNavQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerForLeftNavQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
 
 export type GetStoreNameQueryVariables = Exact<{ [key: string]: never; }>;
 

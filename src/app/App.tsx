@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
+import HeaderFrame from '../features/shell/components/HeaderFrame';
 import LoadingBar from '../features/shell/components/LoadingBar';
 import OfflineIndicator from '../features/shell/components/OfflineIndicator';
 import PageShimmer from '../features/shell/components/PageShimmer';
@@ -7,6 +8,7 @@ import ToastContainer from '../features/shell/components/ToastContainer';
 import { StoreProvider, type AppStore } from '../store/createAppStore';
 import AppIntlProvider from './AppIntlProvider';
 import ErrorBoundary from './ErrorBoundary';
+import ServiceWorkerUpdates from './ServiceWorkerUpdates';
 
 export interface AppProps {
   store: AppStore<unknown>;
@@ -15,8 +17,10 @@ export interface AppProps {
 }
 
 /**
- * The shell renders at once (state, messages, routing, loading bar, offline indicator, toasts);
- * the page area waits for the data layer, which arrives in parallel.
+ * The shell renders at once (state, messages, routing, loading bar, offline indicator, toasts,
+ * and the header's frame); the page area and the header's data-driven parts wait for the data
+ * layer, which arrives in parallel. The placeholder is the same header frame, so nothing moves
+ * when the data layer's header replaces it.
  */
 export default function App({ store, dataLayer }: AppProps) {
   const [DataLayer] = useState(() => lazy(() => dataLayer));
@@ -27,12 +31,20 @@ export default function App({ store, dataLayer }: AppProps) {
           <LoadingBar />
           <OfflineIndicator />
           <ErrorBoundary>
-            <Suspense fallback={<PageShimmer />}>
+            <Suspense
+              fallback={
+                <>
+                  <HeaderFrame />
+                  <PageShimmer />
+                </>
+              }
+            >
               <DataLayer />
             </Suspense>
           </ErrorBoundary>
           {/* Outside the boundary, so the unexpected-error toast shows after a crash too. */}
           <ToastContainer />
+          <ServiceWorkerUpdates />
         </BrowserRouter>
       </AppIntlProvider>
     </StoreProvider>

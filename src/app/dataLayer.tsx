@@ -8,6 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { createClient } from '../platform/apollo/createClient';
+import Shell from '../features/shell/components/Shell';
 import { getBrowserPersistence } from '../platform/persistence/browserPersistence';
 import AppRoutes from './AppRoutes';
 import LocaleSync from './LocaleSync';
@@ -24,7 +25,11 @@ export function DataLayerProvider({
   return (
     <ApolloProvider client={apolloClient}>
       <LocaleSync />
-      {children ?? <AppRoutes />}
+      {children ?? (
+        <Shell>
+          <AppRoutes />
+        </Shell>
+      )}
     </ApolloProvider>
   );
 }

@@ -1,0 +1,49 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
+import * as dropdown from './Dropdown.module.css';
+import * as styles from './AccountMenu.module.css';
+
+export interface AccountMenuProps {
+  id: string;
+  isSignedIn: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The account menu (loaded on demand): the entry pages for a guest, the account pages for a
+ * signed-in shopper. The sign-in and registration forms and sign-out come with the account
+ * feature.
+ */
+export default function AccountMenu({ id, isSignedIn, onClose }: AccountMenuProps) {
+  return (
+    <div id={id} className={`${dropdown.panel} ${styles.root}`}>
+      {isSignedIn ? (
+        <ul className={dropdown.list}>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.path}>
+              <Link to={link.path} className={dropdown.option} onClick={onClose}>
+                <FormattedMessage {...link.message} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.guest}>
+          <p className={styles.text}>
+            <FormattedMessage
+              id="shell.accountMenu.guestText"
+              defaultMessage="Sign in to track orders, save favorites and check out faster."
+            />
+          </p>
+          <Link to={ENTRY_PATHS.signIn} className={styles.primary} onClick={onClose}>
+            <FormattedMessage id="shell.accountMenu.signIn" defaultMessage="Sign In" />
+          </Link>
+          <Link to={ENTRY_PATHS.createAccount} className={styles.secondary} onClick={onClose}>
+            <FormattedMessage id="shell.accountMenu.createAccount" defaultMessage="Create an Account" />
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useRef } from 'react';
+import RichContent from '../../../components/RichContent/RichContent';
+import { useCmsBlock } from '../hooks/useCmsBlock';
+import { useContentLinks } from '../hooks/useContentLinks';
+import * as styles from './InfoBar.module.css';
+
+/** The identifier of the info bar's CMS block. */
+export const INFO_BAR_BLOCK = 'header-info-bar';
+
+/**
+ * The info bar above the header: a CMS block (spec 2). Its own background and spacing give way
+ * to the utility bar's, so any block reads as one line of the brand's bar.
+ * TODO(content): render through the content feature's CmsBlock once it lands.
+ */
+export default function InfoBar() {
+  const { html } = useCmsBlock(INFO_BAR_BLOCK);
+  const ref = useRef<HTMLDivElement>(null);
+  useContentLinks(ref);
+  return <div ref={ref}>{html ? <RichContent html={html} className={styles.root} /> : null}</div>;
+}

@@ -1,0 +1,51 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchBar } from '../hooks/useSearchBar';
+import Icon from './Icon';
+import * as styles from './SearchBar.module.css';
+
+export default function SearchBar({ id }: { id: string }) {
+  const { formatMessage } = useIntl();
+  const { value, inputRef, canClear, handleChange, handleClear, handleSubmit, handleClose, formRef } =
+    useSearchBar();
+  return (
+    <div id={id} className={styles.root}>
+      <form role="search" className={styles.form} onSubmit={handleSubmit} ref={formRef}>
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          <FormattedMessage id="shell.searchBar.label" defaultMessage="Search the store" />
+        </label>
+        <Icon name="search" className={styles.icon} />
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          className={styles.input}
+          type="search"
+          name="query"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={formatMessage({
+            id: 'shell.searchBar.placeholder',
+            defaultMessage: 'Search record players, vinyl, speakers…',
+          })}
+          value={value}
+          onChange={handleChange}
+        />
+        {canClear ? (
+          <button type="button" className={styles.textButton} onClick={handleClear}>
+            <FormattedMessage id="shell.searchBar.clear" defaultMessage="Clear Text" />
+          </button>
+        ) : null}
+        <button type="submit" className={styles.submit}>
+          <FormattedMessage id="shell.searchBar.submit" defaultMessage="Search" />
+        </button>
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label={formatMessage({ id: 'shell.searchBar.close', defaultMessage: 'Close' })}
+          onClick={handleClose}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import Footer from './Footer';
+import Header from './Header';
+import NavigationDrawerLoader from './NavigationDrawerLoader';
+
+/** The page frame inside the data layer: header above the page, footer below, the drawer. */
+export default function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Header />
+      {children}
+      <Footer />
+      <NavigationDrawerLoader />
+    </>
+  );
+}
