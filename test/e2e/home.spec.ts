@@ -27,10 +27,12 @@ test('category, product and content URLs resolve; navigation stays in the app', 
   await expect(page.getByRole('heading', { level: 1, name: 'Cruiser Collection' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const firstProduct = page.getByRole('main').getByRole('link').first();
-  const name = (await firstProduct.locator('span').first().textContent())!;
-  await firstProduct.click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The first product of the collection (by position) is the Cruiser Deluxe.
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('link', { name: /^Cruiser Deluxe/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cruiser Deluxe' })).toBeVisible();
   await expect(page.getByText(/^SKU: /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

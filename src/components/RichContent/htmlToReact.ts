@@ -94,6 +94,20 @@ const safeSrcset = (value: string): boolean =>
 
 const UNSAFE_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|@import/i;
 
+/**
+ * A CSS value that can neither run code nor load anything: for values read from backend markup
+ * and handed to React style objects (`url(...)` is refused; images go through their own helper).
+ */
+export function isSafeCssValue(value: string): boolean {
+  return !UNSAFE_STYLE.test(value) && !/url\s*\(|[<>{};\\]/i.test(value);
+}
+
+/** A URL as a CSS `url("...")` value, or undefined when the URL is not safe. */
+export function cssUrl(url: string): string | undefined {
+  if (!url || !isSafeUrl(url)) return undefined;
+  return `url("${url.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
+}
+
 /** `color: red; --x: 1` → { color: 'red', '--x': '1' }, dropping anything that could run code. */
 export function parseStyle(text: string): CSSProperties {
   const style: Record<string, string> = {};
@@ -126,7 +140,16 @@ export interface HtmlToReactOptions {
   mapElement?: ElementMapper;
 }
 
-function attributesOf(element: Element, tag: string): Record<string, unknown> | null {
+/**
+ * The allowed attributes of an element as React props (class, parsed style, data-*, aria-*, the
+ * tag's safe attributes; unsafe URLs dropped; rel="noopener noreferrer" for new windows). For
+ * mappers that build their own element but must keep the sanitizer's rules.
+ */
+export function safeAttributes(element: Element): Record<string, unknown> {
+  return attributesOf(element, element.tagName.toLowerCase());
+}
+
+function attributesOf(element: Element, tag: string): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   const allowed = TAG_ATTRIBUTES[tag] ?? [];
   for (const { name, value } of Array.from(element.attributes)) {

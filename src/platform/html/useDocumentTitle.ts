@@ -1,18 +1,9 @@
-import { useEffect } from 'react';
+import { useDocumentHead } from '../seo/useDocumentHead';
 
-/** Sets the document title (and meta description) while a page is shown. */
+/**
+ * Sets the document title (and meta description) while a page is shown. Pages that also need a
+ * canonical URL, Open Graph tags or JSON-LD use `useDocumentHead` (src/platform/seo) directly.
+ */
 export function useDocumentMeta(title: string | null | undefined, description?: string | null): void {
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
-  useEffect(() => {
-    if (!description) return;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [description]);
+  useDocumentHead({ title, description });
 }

@@ -1,7 +1,15 @@
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import RichContent from '../RichContent';
-import { htmlToReact, isSafeUrl, parseStyle } from '../htmlToReact';
+import {
+  cssUrl,
+  htmlToReact,
+  isSafeCssValue,
+  isSafeUrl,
+  parseHtml,
+  parseStyle,
+  safeAttributes,
+} from '../htmlToReact';
 
 const renderHtml = (html: string) => render(<RichContent html={html} />).container;
 
@@ -140,5 +148,38 @@ describe('URLs and styles', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('helpers for renderers built on the sanitizer', () => {
+  it('gives an element’s safe attributes as props', () => {
+    const link = parseHtml('<a href="javascript:x" target="_blank" onclick="x" class="c" data-x="1">a</a>')
+      .body.firstElementChild!;
+    expect(safeAttributes(link)).toEqual({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      className: 'c',
+      'data-x': '1',
+    });
+  });
+
+  it('accepts plain CSS values only', () => {
+    expect(isSafeCssValue('rgb(1, 2, 3)')).toBe(true);
+    expect(isSafeCssValue('10px 0 auto')).toBe(true);
+    for (const value of [
+      'url(x.png)',
+      'expression(alert(1))',
+      'red;background:red',
+      'javascript:x',
+      '}body{x',
+    ]) {
+      expect(isSafeCssValue(value)).toBe(false);
+    }
+  });
+
+  it('quotes safe URLs for CSS and refuses unsafe ones', () => {
+    expect(cssUrl('/media/a b.jpg')).toBe('url("/media/a b.jpg")');
+    expect(cssUrl('/x").foo{')).toBe('url("/x\\22 ).foo{")');
+    expect(cssUrl('javascript:alert(1)')).toBeUndefined();
   });
 });

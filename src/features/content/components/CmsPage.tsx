@@ -1,23 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import type { RootComponentProps } from '../../../app/resolver/rootComponents';
-import RichContent from '../../../components/RichContent/RichContent';
 import { useCmsPage } from '../hooks/useCmsPage';
+import CmsPageBody from './CmsPageBody';
+import CmsPageShimmer from './CmsPageShimmer';
 import * as styles from './CmsPage.module.css';
 
-/** Root component for CMS pages found by route resolution. */
-export default function CmsPage({ id }: RootComponentProps) {
-  const { isLoading, hasError, heading, html } = useCmsPage(id);
-  if (isLoading) {
-    return (
-      <p className="visually-hidden" role="status">
-        <FormattedMessage id="app.loading" defaultMessage="Fetching Data..." />
-      </p>
-    );
-  }
-  if (hasError) {
+/** Root component for CMS pages (route resolution, and the content routes of spec 2). */
+export default function CmsPage({ id }: Pick<RootComponentProps, 'id'> & Partial<RootComponentProps>) {
+  const page = useCmsPage(id);
+  if (page.isLoading) return <CmsPageShimmer />;
+  if (page.hasError) {
     return (
       <main className={styles.root}>
-        <p role="alert">
+        <p className={styles.error} role="alert">
           <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
         </p>
       </main>
@@ -25,8 +20,7 @@ export default function CmsPage({ id }: RootComponentProps) {
   }
   return (
     <main className={styles.root}>
-      {heading && <h1 className={styles.heading}>{heading}</h1>}
-      <RichContent className={styles.content} html={html} />
+      <CmsPageBody page={page} />
     </main>
   );
 }

@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import * as styles from './Image.module.css';
+
+export interface ImageSourceProps {
+  /** Media condition for this source, e.g. `(max-width: 768px)`. */
+  media: string;
+  srcSet: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ImageProps {
+  src: string;
+  alt: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+  title?: string;
+  /** Art-directed alternatives (a mobile image), tried before `src`. */
+  sources?: ImageSourceProps[];
+  loading?: 'lazy' | 'eager';
+  /** `high` for the page's largest image above the fold (its LCP candidate). */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  className?: string;
+}
+
+type LoadState = 'loading' | 'loaded' | 'error';
+
+/**
+ * An image that loads lazily behind a placeholder and fades in (512ms) once loaded (spec 4,
+ * "Image loading": not loaded, loaded or error). Width and height reserve its space.
+ */
+export default function Image({
+  src,
+  alt,
+  srcSet,
+  sizes,
+  width,
+  height,
+  title,
+  sources = [],
+  loading = 'lazy',
+  fetchPriority,
+  className,
+}: ImageProps) {
+  const [state, setState] = useState<LoadState>('loading');
+  // An image already in the cache may be complete before React listens for `load`.
+  const checkComplete = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setState('loaded');
+  }, []);
+  const image = (
+    <img
+      ref={checkComplete}
+      className={styles.image}
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      title={title || undefined}
+      width={width}
+      height={height}
+      loading={loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      onLoad={() => setState('loaded')}
+      onError={() => setState('error')}
+    />
+  );
+  return (
+    <span className={[styles.root, className].filter(Boolean).join(' ')} data-state={state}>
+      {sources.length ? (
+        <picture>
+          {sources.map((source) => (
+            <source key={source.media} {...source} />
+          ))}
+          {image}
+        </picture>
+      ) : (
+        image
+      )}
+    </span>
+  );
+}

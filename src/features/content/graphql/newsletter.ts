@@ -1,0 +1,18 @@
+import { gql } from '@apollo/client';
+
+export const GET_NEWSLETTER_CONFIG_FOR_CONTENT = gql`
+  query GetNewsletterConfigForContent {
+    storeConfig {
+      store_code
+      newsletter_enabled
+    }
+  }
+`;
+
+export const SUBSCRIBE_FROM_CONTENT = gql`
+  mutation SubscribeToNewsletterFromContent($email: String!) {
+    subscribeEmailToNewsletter(email: $email) {
+      status
+    }
+  }
+`;

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { cssUrl } from '../../../../components/RichContent/htmlToReact';
+import { backgroundImageUrl } from '../../../../platform/images/contentImage';
+import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY, useMediaQueries } from '../hooks/useMediaQuery';
+import type { BackgroundConfig } from '../parseHelpers';
+import { parseVideoSource } from '../video';
+import * as styles from './Background.module.css';
+import { useElementSize } from './useElementSize';
+
+// Parallax and video backgrounds are rare: their code loads only when a page has one.
+const BackgroundEffects = lazy(
+  () => import(/* webpackChunkName: "pb-background-effects" */ './BackgroundEffects'),
+);
+
+export interface Background {
+  /** Attach to the element that carries the background. */
+  ref: (element: HTMLElement | null) => void;
+  /** Background image, size, position, attachment and repeat for that element. */
+  style: CSSProperties;
+  /** Class for that element when it has layers (parallax, video, overlay). */
+  className?: string;
+  /** Render first inside that element. */
+  layers: ReactNode;
+}
+
+/**
+ * A content element's background (spec 3 and 4): the mobile image at 768px or narrower, cover
+ * images fetched at the measured size, parallax (speed clamped to [-1, 2], image 1.25 times
+ * larger) and local video backgrounds set up after mount and torn down on unmount. A video shows
+ * once it plays; until then, or if it never does, the fallback image stays. With reduced motion
+ * neither parallax nor video runs. Hosted (YouTube, Vimeo) background videos keep the fallback:
+ * no third-party player loads without the shopper asking for it.
+ */
+export function useBackground(config: BackgroundConfig): Background {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [isMobile, reducedMotion] = useMediaQueries([MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY]);
+  const isVideo = config.backgroundType === 'video';
+  const image = isVideo
+    ? (config.videoFallbackSrc ?? ((isMobile && config.mobileImage) || config.desktopImage))
+    : (isMobile && config.mobileImage) || config.desktopImage;
+  const video = isVideo && !reducedMotion ? parseVideoSource(config.videoSrc) : null;
+  const localVideo = video?.kind === 'local' ? video : null;
+  const parallax = config.enableParallax && !reducedMotion && Boolean(image);
+  const cover = (config.backgroundSize ?? 'cover') === 'cover';
+  const size = useElementSize(element, Boolean(image));
+  const url = image && size ? backgroundImageUrl(image, size, { cover, parallax }) : undefined;
+
+  const imageStyle: CSSProperties = {
+    backgroundSize: config.backgroundSize,
+    backgroundPosition: config.backgroundPosition,
+    backgroundRepeat: config.backgroundRepeat,
+    backgroundAttachment: config.backgroundAttachment,
+  };
+  const style: CSSProperties = parallax
+    ? {}
+    : { ...imageStyle, backgroundImage: url ? cssUrl(url) : undefined };
+  const overlay = isVideo && config.videoOverlayColor ? config.videoOverlayColor : undefined;
+  const effects = Boolean(element) && (parallax || localVideo);
+  const layers =
+    effects || overlay ? (
+      <>
+        {effects && element && (
+          <Suspense fallback={null}>
+            <BackgroundEffects
+              container={element}
+              parallax={
+                parallax && url
+                  ? { imageUrl: url, speed: config.parallaxSpeed, style: imageStyle }
+                  : undefined
+              }
+              video={
+                localVideo
+                  ? {
+                      sources: localVideo.sources,
+                      loop: config.videoLoop,
+                      playOnlyVisible: config.videoPlayOnlyVisible,
+                      lazyLoading: config.videoLazyLoading,
+                    }
+                  : undefined
+              }
+            />
+          </Suspense>
+        )}
+        {overlay && (
+          <div className={styles.overlay} style={{ backgroundColor: overlay }} aria-hidden="true" />
+        )}
+      </>
+    ) : null;
+  return {
+    ref: setElement,
+    style: Object.fromEntries(Object.entries(style).filter(([, value]) => value !== undefined)),
+    className: parallax || localVideo || overlay ? styles.container : undefined,
+    layers,
+  };
+}

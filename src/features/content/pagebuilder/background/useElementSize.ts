@@ -1,0 +1,34 @@
+import { useLayoutEffect, useState } from 'react';
+import { windowSize, type BoxSize } from '../../../../platform/images/contentImage';
+
+/** A change smaller than this share keeps the size (and so the image URL) as it is. */
+const TOLERANCE = 0.1;
+
+function measure(element: HTMLElement): BoxSize {
+  const { width, height } = element.getBoundingClientRect();
+  // Not laid out (or no layout at all): the window, or the spec's fallback size.
+  const fallback = windowSize();
+  return { width: Math.ceil(width) || fallback.width, height: Math.ceil(height) || fallback.height };
+}
+
+const differs = (a: BoxSize, b: BoxSize) =>
+  Math.abs(a.width - b.width) > a.width * TOLERANCE || Math.abs(a.height - b.height) > a.height * TOLERANCE;
+
+/** The element's size, measured before paint and again when it changes noticeably. */
+export function useElementSize(element: HTMLElement | null, enabled = true): BoxSize | null {
+  const [size, setSize] = useState<BoxSize | null>(null);
+  useLayoutEffect(() => {
+    if (!element || !enabled) return undefined;
+    const update = () =>
+      setSize((previous) => {
+        const next = measure(element);
+        return previous && !differs(previous, next) ? previous : next;
+      });
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, enabled]);
+  return size;
+}

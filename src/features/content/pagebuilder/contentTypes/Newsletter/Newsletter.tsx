@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '../../../../../components/Button/Button';
+import TextField from '../../../../../components/Field/TextField';
+import { useNewsletterSignup } from '../../../hooks/useNewsletterSignup';
+import { cx, useContentStyle } from '../../hooks/useContentStyle';
+import type { ContentTypeProps } from '../../types';
+import * as styles from './Newsletter.module.css';
+
+/** A newsletter sign-up form, shown only when the store offers the newsletter. */
+export default function Newsletter({ config }: ContentTypeProps<'newsletter'>) {
+  const intl = useIntl();
+  const id = useId();
+  const style = useContentStyle(config);
+  const signup = useNewsletterSignup();
+  if (!signup.isEnabled) return null;
+  return (
+    <form
+      className={cx(styles.form, ...config.cssClasses)}
+      style={style}
+      onSubmit={signup.handleSubmit}
+      noValidate
+    >
+      <div className={styles.row}>
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={intl.formatMessage({ id: 'content.newsletter.email', defaultMessage: 'Email address' })}
+          value={signup.email}
+          onChange={signup.handleChange}
+          onBlur={signup.handleBlur}
+          error={signup.emailError}
+          required
+          inputRef={signup.emailRef}
+        />
+        <Button type="submit" priority="high" className={styles.submit} disabled={signup.isSubscribing}>
+          {intl.formatMessage({ id: 'content.newsletter.subscribe', defaultMessage: 'Subscribe' })}
+        </Button>
+      </div>
+      <p className={styles.status} role="status">
+        {signup.isSubscribing &&
+          intl.formatMessage({ id: 'content.newsletter.subscribing', defaultMessage: 'Subscribing' })}
+      </p>
+      {signup.errorMessage && (
+        <p className={styles.error} role="alert">
+          {signup.errorMessage}
+        </p>
+      )}
+    </form>
+  );
+}

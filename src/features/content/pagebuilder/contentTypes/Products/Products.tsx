@@ -1,0 +1,48 @@
+import Shimmer from '../../../../../components/Shimmer/Shimmer';
+import { PRODUCT_IMAGE_RATIO } from '../../../../../platform/images/contentImage';
+import { useContentProducts } from '../../../hooks/useContentProducts';
+import { cx, useContentStyle } from '../../hooks/useContentStyle';
+import type { ContentTypeProps } from '../../types';
+import ProductsCarousel from './ProductsCarousel';
+import ProductTile from './ProductTile';
+import * as styles from './Products.module.css';
+
+/** The products a catalog widget lists: a grid or a carousel of product tiles. */
+export default function Products({ config }: ContentTypeProps<'products'>) {
+  const style = useContentStyle(config);
+  const { isLoading, products } = useContentProducts(config.pathNames);
+  const className = cx(styles.products, ...config.cssClasses);
+  if (isLoading) {
+    return (
+      <div className={className} style={style} aria-busy="true">
+        <ul className={styles.grid}>
+          {config.pathNames.slice(0, 4).map((path) => (
+            <li key={path}>
+              <Shimmer aspectRatio={PRODUCT_IMAGE_RATIO} />
+              <Shimmer width="70%" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (!products.length) return null;
+  return (
+    <div className={className} style={style}>
+      {config.appearance === 'carousel' ? (
+        <ProductsCarousel config={config} products={products} />
+      ) : (
+        <ul className={styles.grid}>
+          {products.map((product) => (
+            <li key={product.uid}>
+              <ProductTile
+                product={product}
+                sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Content type → component. Layout and text types (row, columns, heading, text) are in the page
+ * chunk, because every page starts with them; every other type is its own chunk, loaded when a
+ * page holds one (preloadContentTypes asks for them all at once, right after parsing), with a
+ * shimmer for image, dynamic block, banner and slider meanwhile (spec 4).
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from '../../../app/lazyWithPreload';
+import Column from './contentTypes/Column/Column';
+import ColumnGroup from './contentTypes/ColumnGroup/ColumnGroup';
+import ColumnLine from './contentTypes/ColumnLine/ColumnLine';
+import Heading from './contentTypes/Heading/Heading';
+import Row from './contentTypes/Row/Row';
+import Text from './contentTypes/Text/Text';
+import { BannerShimmer, DynamicBlockShimmer, ImageShimmer } from './shimmers';
+import type { AnyContentNode, ConfigMap, ContentType, ContentTypeProps } from './types';
+
+export interface ContentTypeView<K extends ContentType> {
+  component: ComponentType<ContentTypeProps<K>>;
+  /** Set for types in their own chunk. */
+  preload?: () => Promise<unknown>;
+  shimmer?: (config: ConfigMap[K]) => ReactNode;
+}
+
+function lazyType<K extends ContentType>(
+  factory: () => Promise<{ default: ComponentType<ContentTypeProps<K>> }>,
+  shimmer?: (config: ConfigMap[K]) => ReactNode,
+): ContentTypeView<K> {
+  const component: PreloadableComponent<ContentTypeProps<K>> = lazyWithPreload(factory);
+  return { component, preload: component.preload, shimmer };
+}
+
+export const views: { [K in ContentType]: ContentTypeView<K> } = {
+  row: { component: Row },
+  'column-group': { component: ColumnGroup },
+  'column-line': { component: ColumnLine },
+  column: { component: Column },
+  heading: { component: Heading },
+  text: { component: Text },
+  image: lazyType(
+    () => import(/* webpackChunkName: "pb-image" */ './contentTypes/Image/Image'),
+    (config) => <ImageShimmer config={config} />,
+  ),
+  tabs: lazyType(() => import(/* webpackChunkName: "pb-tabs" */ './contentTypes/Tabs/Tabs')),
+  'tab-item': lazyType(() => import(/* webpackChunkName: "pb-tabs" */ './contentTypes/TabItem/TabItem')),
+  buttons: lazyType(() => import(/* webpackChunkName: "pb-buttons" */ './contentTypes/Buttons/Buttons')),
+  'button-item': lazyType(
+    () => import(/* webpackChunkName: "pb-buttons" */ './contentTypes/ButtonItem/ButtonItem'),
+  ),
+  block: lazyType(() => import(/* webpackChunkName: "pb-block" */ './contentTypes/Block/Block')),
+  dynamic_block: lazyType(
+    () => import(/* webpackChunkName: "pb-dynamic-block" */ './contentTypes/DynamicBlock/DynamicBlock'),
+    (config) => <DynamicBlockShimmer config={config} />,
+  ),
+  products: lazyType(() => import(/* webpackChunkName: "pb-products" */ './contentTypes/Products/Products')),
+  html: lazyType(() => import(/* webpackChunkName: "pb-html" */ './contentTypes/Html/Html')),
+  divider: lazyType(() => import(/* webpackChunkName: "pb-divider" */ './contentTypes/Divider/Divider')),
+  video: lazyType(() => import(/* webpackChunkName: "pb-video" */ './contentTypes/Video/Video')),
+  map: lazyType(() => import(/* webpackChunkName: "pb-map" */ './contentTypes/Map/Map')),
+  banner: lazyType(
+    () => import(/* webpackChunkName: "pb-banner" */ './contentTypes/Banner/Banner'),
+    (config) => <BannerShimmer config={config} />,
+  ),
+  slide: lazyType(() => import(/* webpackChunkName: "pb-slider" */ './contentTypes/Slide/Slide')),
+  slider: lazyType(
+    () => import(/* webpackChunkName: "pb-slider" */ './contentTypes/Slider/Slider'),
+    (config) => <BannerShimmer config={config} />,
+  ),
+  category: lazyType(() => import(/* webpackChunkName: "pb-category" */ './contentTypes/Category/Category')),
+  instafeed: lazyType(
+    () => import(/* webpackChunkName: "pb-instafeed" */ './contentTypes/Instafeed/Instafeed'),
+  ),
+  newsletter: lazyType(
+    () => import(/* webpackChunkName: "pb-newsletter" */ './contentTypes/Newsletter/Newsletter'),
+  ),
+  faq: lazyType(() => import(/* webpackChunkName: "pb-faq" */ './contentTypes/Faq/Faq')),
+};
+
+/** Starts downloading the code of every on-demand type the content holds, in parallel. */
+export function preloadContentTypes(nodes: readonly AnyContentNode[]): void {
+  const seen = new Set<ContentType>();
+  const visit = (list: readonly AnyContentNode[]) => {
+    for (const node of list) {
+      if (node.config.isHidden) continue;
+      if (!seen.has(node.contentType)) {
+        seen.add(node.contentType);
+        views[node.contentType].preload?.().catch(() => {
+          // The element's boundary shows the failure when it renders.
+        });
+      }
+      visit(node.children);
+    }
+  };
+  visit(nodes);
+}
