@@ -15,7 +15,31 @@ const page = (factory: () => Promise<{ default: ComponentType<object> }>) => laz
  * The route table: paths the storefront knows without asking the backend. Everything else goes
  * to route resolution (CatchAll). Each page registers here with its own chunk.
  */
-export const staticRoutes: StaticRoute[] = [];
+export const staticRoutes: StaticRoute[] = [
+  // Content (spec 2): the contact page shows its form only when the store enables it.
+  {
+    path: '/contact-us',
+    component: page(
+      () => import(/* webpackChunkName: "page-contact" */ '../features/content/components/ContactPage'),
+    ),
+  },
+  {
+    path: '/sezzle-pay-success',
+    component: page(
+      () =>
+        import(
+          /* webpackChunkName: "page-sezzle-pay-success" */ '../features/content/components/SezzlePaySuccess'
+        ),
+    ),
+  },
+  // Catalog (spec 2): search results, /search.html?query=<text> with filters, sort and page.
+  {
+    path: '/search.html',
+    component: page(
+      () => import(/* webpackChunkName: "page-search" */ '../features/catalog/components/SearchPage'),
+    ),
+  },
+];
 
 /** Keeps `page` in use until the first feature page registers (avoids an unused helper). */
 export const definePage = page;

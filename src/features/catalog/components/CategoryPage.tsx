@@ -1,54 +1,85 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RootComponentProps } from '../../../app/resolver/rootComponents';
-import Price from '../../../components/Price/Price';
-import CategoryShimmer from '../../shell/components/CategoryShimmer';
+import Button from '../../../components/Button/Button';
+import RichContent from '../../../components/RichContent/RichContent';
+import NotFound from '../../shell/components/NotFound';
 import { useCategoryPage } from '../hooks/useCategoryPage';
-import * as styles from './CatalogPages.module.css';
+import Breadcrumbs from './Breadcrumbs';
+import ListingShimmer from './ListingShimmer';
+import PrefetchLink from './PrefetchLink';
+import ProductListing from './ProductListing';
+import * as styles from './CatalogPage.module.css';
 
-/** Root component for categories found by route resolution. */
-export default function CategoryPage({ id }: RootComponentProps) {
-  const { isLoading, hasError, name, totalCount, tiles } = useCategoryPage(id);
-  if (isLoading) return <CategoryShimmer />;
-  if (hasError) {
+/**
+ * Root component for categories found by route resolution (spec 2, category page layout):
+ * breadcrumbs, title and description, sub-categories, then the listing with its header buttons,
+ * filters, gallery and pagination.
+ */
+export default function CategoryPage({ id, relativeUrl }: RootComponentProps) {
+  const { formatMessage } = useIntl();
+  const view = useCategoryPage(id, relativeUrl);
+  if (view.status === 'missing') return <NotFound />;
+  if (view.status === 'loading') {
     return (
       <main className={styles.root}>
-        <p role="alert">
-          <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
-        </p>
+        <ListingShimmer withHeading />
+      </main>
+    );
+  }
+  if (view.status === 'error') {
+    return (
+      <main className={styles.root}>
+        <div className={styles.error} role="alert">
+          <p>
+            <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
+          </p>
+          <Button onClick={view.handleRetry}>
+            <FormattedMessage id="app.route.retry" defaultMessage="Try again" />
+          </Button>
+        </div>
       </main>
     );
   }
   return (
     <main className={styles.root}>
-      <h1 className={styles.heading}>{name}</h1>
-      <p className={styles.count}>
-        <FormattedMessage
-          id="catalog.categoryPage.count"
-          defaultMessage="{count, plural, one {# item} other {# items}}"
-          values={{ count: totalCount }}
-        />
-      </p>
-      <ul className={styles.grid}>
-        {tiles.map((tile, index) => (
-          <li key={tile.uid}>
-            <Link className={styles.tile} to={tile.href}>
-              {tile.imageUrl && (
-                <img
-                  className={styles.image}
-                  src={`${tile.imageUrl}?width=640&auto=webp&format=pjpg&fit=cover`}
-                  alt={tile.imageLabel}
-                  width={640}
-                  height={800}
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                />
-              )}
-              <span className={styles.name}>{tile.name}</span>
-              {tile.price && <Price value={tile.price.value} currencyCode={tile.price.currency} />}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Breadcrumbs crumbs={view.breadcrumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{view.name}</h1>
+        {view.descriptionHtml ? (
+          <RichContent className={styles.description} html={view.descriptionHtml} />
+        ) : null}
+      </header>
+      {view.subcategories.length > 0 ? (
+        <nav
+          className={styles.subcategories}
+          aria-label={formatMessage(
+            { id: 'catalog.categoryPage.subcategories', defaultMessage: 'Categories in {category}' },
+            { category: view.name },
+          )}
+        >
+          <ul className={styles.subcategoryList}>
+            {view.subcategories.map((child) => (
+              <li key={child.uid}>
+                <PrefetchLink className={styles.subcategory} to={child.href}>
+                  {child.label}
+                </PrefetchLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ProductListing
+        listing={view.listing}
+        categoryUid={id}
+        empty={
+          <p>
+            <FormattedMessage
+              id="catalog.categoryPage.empty"
+              defaultMessage="There are no products in this category yet."
+            />
+          </p>
+        }
+      />
     </main>
   );
 }

@@ -1,64 +1,172 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RootComponentProps } from '../../../app/resolver/rootComponents';
-import Price from '../../../components/Price/Price';
+import Button from '../../../components/Button/Button';
 import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../shell/components/NotFound';
 import { useProductPage } from '../hooks/useProductPage';
-import * as styles from './CatalogPages.module.css';
+import Breadcrumbs from './Breadcrumbs';
+import OptionPicker from './OptionPicker';
+import ProductGallery from './ProductGallery';
+import ProductPageShimmer from './ProductPageShimmer';
+import ProductPrice from './ProductPrice';
+import ProductTile from './ProductTile';
+import QuantityStepper from './QuantityStepper';
+import * as page from './CatalogPage.module.css';
+import * as styles from './ProductPage.module.css';
 
-/** Root component for products found by route resolution. */
+const RELATED_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * Root component for products found by route resolution: gallery, name, price, stock, sku,
+ * options, quantity and the add-to-cart button, then description, specifications and related
+ * products.
+ */
 export default function ProductPage({ relativeUrl }: RootComponentProps) {
+  const intl = useIntl();
   const view = useProductPage(relativeUrl);
-  if (view.isLoading) {
+  if (view.status === 'missing') return <NotFound />;
+  if (view.status === 'loading') {
     return (
-      <p className="visually-hidden" role="status">
-        <FormattedMessage id="app.loading" defaultMessage="Fetching Data..." />
-      </p>
-    );
-  }
-  if (view.isMissing) return <NotFound />;
-  if (view.hasError) {
-    return (
-      <main className={styles.root}>
-        <p role="alert">
-          <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
-        </p>
+      <main className={page.root}>
+        <ProductPageShimmer />
       </main>
     );
   }
+  if (view.status === 'error') {
+    return (
+      <main className={page.root}>
+        <div className={page.error} role="alert">
+          <p>
+            <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
+          </p>
+          <Button onClick={view.handleRetry}>
+            <FormattedMessage id="app.route.retry" defaultMessage="Try again" />
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  const hintId = 'product-add-to-cart-hint';
   return (
-    <main className={`${styles.root} ${styles.product}`}>
-      {view.imageUrl && (
-        <img
-          className={styles.image}
-          src={`${view.imageUrl}?width=960&auto=webp&format=pjpg&fit=cover`}
-          alt={view.imageLabel}
-          width={960}
-          height={1200}
-          fetchPriority="high"
-        />
-      )}
-      <div>
-        <h1 className={styles.heading}>{view.name}</h1>
-        {view.price && (
-          <Price className={styles.price} value={view.price.value} currencyCode={view.price.currency} />
-        )}
-        <p className={styles.stock}>
-          {view.inStock ? (
-            <FormattedMessage id="catalog.productPage.inStock" defaultMessage="In stock" />
-          ) : (
-            <FormattedMessage id="catalog.productPage.outOfStock" defaultMessage="Out of stock" />
-          )}
-        </p>
-        <p>
-          <FormattedMessage
-            id="catalog.productPage.sku"
-            defaultMessage="SKU: {sku}"
-            values={{ sku: view.sku }}
-          />
-        </p>
-        <RichContent html={view.descriptionHtml} />
+    <main className={page.root}>
+      <Breadcrumbs crumbs={view.breadcrumbs} />
+      <div className={styles.layout}>
+        <ProductGallery images={view.images} name={view.name} />
+        <div className={styles.details}>
+          <h1 className={styles.name}>{view.name}</h1>
+          <div className={styles.summary}>
+            {view.price ? <ProductPrice price={view.price} size="large" /> : null}
+            <p className={view.inStock ? styles.inStock : styles.outOfStock}>
+              {view.inStock ? (
+                <FormattedMessage id="catalog.productPage.inStock" defaultMessage="In stock" />
+              ) : (
+                <FormattedMessage id="catalog.productPage.outOfStock" defaultMessage="Out of stock" />
+              )}
+              {view.inStock && view.onlyLeft ? (
+                <span className={styles.onlyLeft}>
+                  {' · '}
+                  <FormattedMessage
+                    id="catalog.productPage.onlyLeft"
+                    defaultMessage="Only {count} left"
+                    values={{ count: view.onlyLeft }}
+                  />
+                </span>
+              ) : null}
+            </p>
+            <p className={styles.sku}>
+              <FormattedMessage
+                id="catalog.productPage.sku"
+                defaultMessage="SKU: {sku}"
+                values={{ sku: view.sku }}
+              />
+            </p>
+          </div>
+          {view.shortDescriptionHtml ? (
+            <RichContent className={styles.shortDescription} html={view.shortDescriptionHtml} />
+          ) : null}
+          <form
+            className={styles.purchase}
+            onSubmit={(event) => {
+              event.preventDefault();
+              view.handleAddToCart();
+            }}
+          >
+            {view.options.map((option) => (
+              <OptionPicker key={option.uid} option={option} onSelect={view.handleSelectOption} />
+            ))}
+            <QuantityStepper
+              value={view.quantity.value}
+              min={view.quantity.min}
+              max={view.quantity.max}
+              onChange={view.handleQuantityChange}
+            />
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                priority="high"
+                className={styles.addToCart}
+                disabled={!view.canAddToCart}
+                aria-describedby={view.canAddToCart ? undefined : hintId}
+              >
+                <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
+              </Button>
+              {!view.canAddToCart ? (
+                <p id={hintId} className={styles.hint}>
+                  {view.missingOptions.length > 0 ? (
+                    <FormattedMessage
+                      id="catalog.productPage.chooseOptions"
+                      defaultMessage="Choose {options} first."
+                      values={{ options: intl.formatList(view.missingOptions, { type: 'conjunction' }) }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="catalog.productPage.unavailable"
+                      defaultMessage="This product is out of stock."
+                    />
+                  )}
+                </p>
+              ) : null}
+            </div>
+          </form>
+        </div>
       </div>
+      {view.descriptionHtml ? (
+        <section className={styles.section} aria-labelledby="product-description">
+          <h2 id="product-description" className={styles.sectionTitle}>
+            <FormattedMessage id="catalog.productPage.description" defaultMessage="Description" />
+          </h2>
+          <RichContent className={styles.description} html={view.descriptionHtml} />
+        </section>
+      ) : null}
+      {view.specifications.length > 0 ? (
+        <section className={styles.section} aria-labelledby="product-specifications">
+          <h2 id="product-specifications" className={styles.sectionTitle}>
+            <FormattedMessage id="catalog.productPage.specifications" defaultMessage="Specifications" />
+          </h2>
+          <dl className={styles.specifications}>
+            {view.specifications.map((spec) => (
+              <div key={spec.code} className={styles.specification}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {view.related.length > 0 ? (
+        <section className={styles.section} aria-labelledby="product-related">
+          <h2 id="product-related" className={styles.sectionTitle}>
+            <FormattedMessage id="catalog.productPage.related" defaultMessage="Related Products" />
+          </h2>
+          <ul className={styles.related}>
+            {view.related.map((tile) => (
+              <li key={tile.uid}>
+                <ProductTile tile={tile} sizes={RELATED_SIZES} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,54 +1,126 @@
 import { useQuery } from '@apollo/client/react';
-import type { GetCategoryPageQuery } from '../../../__generated__/operations';
-import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
-import { GET_CATEGORY_PAGE } from '../graphql/catalogPages';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { GetCategoryQuery, GetCategoryQueryVariables } from '../../../__generated__/operations';
+import { catalogImageUrl } from '../../../platform/images/catalogImage';
+import { breadcrumbListJsonLd, plainText } from '../../../platform/seo/jsonLd';
+import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
+import { GET_CATEGORY } from '../graphql/category';
+import { ancestorCrumbs, type Crumb } from './breadcrumbs';
+import { categoryUrl } from './productTile';
+import { useProductListing, type ProductListingView } from './useProductListing';
 
-/** Catalog page size (spec 9). */
-export const CATALOG_PAGE_SIZE = 6;
-
-export interface CategoryTile {
+export interface SubcategoryLink {
   uid: string;
-  name: string;
+  label: string;
   href: string;
-  imageUrl: string | null;
-  imageLabel: string;
-  price: { value: number; currency: string } | null;
 }
 
 export interface CategoryPageView {
-  isLoading: boolean;
-  hasError: boolean;
+  /** loading: the category is not known yet; missing: the backend has no such category. */
+  status: 'loading' | 'error' | 'missing' | 'ready';
   name: string;
-  totalCount: number;
-  tiles: CategoryTile[];
+  descriptionHtml: string;
+  breadcrumbs: Crumb[];
+  subcategories: SubcategoryLink[];
+  listing: ProductListingView;
+  handleRetry: () => void;
 }
 
-export function useCategoryPage(uid: string): CategoryPageView {
-  const { data, loading, error } = useQuery<GetCategoryPageQuery>(GET_CATEGORY_PAGE, {
-    variables: { uid, pageSize: CATALOG_PAGE_SIZE, currentPage: 1 },
-  });
-  const category = data?.categories?.items?.[0];
-  useDocumentMeta(category?.meta_title || category?.name, category?.meta_description);
-  const tiles = (data?.products?.items ?? []).flatMap((item) => {
-    if (!item) return [];
-    const price = item.price_range.minimum_price.final_price;
-    return [
-      {
-        uid: item.uid,
-        name: item.name ?? '',
-        href: `/${item.url_key ?? ''}${item.url_suffix ?? ''}`,
-        imageUrl: item.small_image?.url ?? null,
-        imageLabel: item.small_image?.label || item.name || '',
-        price:
-          price.value != null && price.currency ? { value: price.value, currency: price.currency } : null,
-      },
-    ];
-  });
+/** The category filter of the listing: the category page's own products. */
+export const categoryFilter = (uid: string) => ({ category_uid: { eq: uid } });
+
+/**
+ * A category page (root component of route resolution): the category's heading, description,
+ * breadcrumbs and sub-categories, its product listing (filters, sort, pages in the URL), and the
+ * document head: title, description, canonical URL (the page number kept, filters and sort left
+ * out), Open Graph and a JSON-LD BreadcrumbList.
+ */
+export function useCategoryPage(uid: string, relativeUrl: string): CategoryPageView {
+  const intl = useIntl();
+  const { data, loading, error, refetch } = useQuery<GetCategoryQuery, GetCategoryQueryVariables>(
+    GET_CATEGORY,
+    {
+      variables: { uid },
+    },
+  );
+  const category = data?.categories?.items?.[0] ?? null;
+  const baseFilter = useMemo(() => categoryFilter(uid), [uid]);
+  const listing = useProductListing({ kind: 'category', baseFilter });
+
+  const home = intl.formatMessage({ id: 'catalog.breadcrumbs.home', defaultMessage: 'Home' });
+  const name = category?.name ?? '';
+  const breadcrumbs: Crumb[] = category
+    ? [
+        { label: home, href: '/' },
+        ...ancestorCrumbs(category.breadcrumbs, category.url_suffix),
+        { label: name, href: null, uid },
+      ]
+    : [];
+  const subcategories: SubcategoryLink[] = (category?.children ?? [])
+    .flatMap((child) =>
+      child && child.name && child.url_path && child.include_in_menu !== 0 && (child.product_count ?? 1) > 0
+        ? [
+            {
+              uid: child.uid,
+              label: child.name,
+              href: categoryUrl(child.url_path, child.url_suffix),
+              position: child.position ?? 0,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.position - b.position)
+    .map(({ uid: childUid, label, href }) => ({ uid: childUid, label, href }));
+
+  const path =
+    category?.canonical_url ??
+    (category?.url_path ? `${category.url_path}${category.url_suffix ?? ''}` : relativeUrl);
+  const page = listing.pagination.currentPage;
+  const canonical = `/${path.replace(/^\/+/, '')}${page > 1 ? `?page=${page}` : ''}`;
+  const description = category?.meta_description || plainText(category?.description) || null;
+  const firstImage = listing.tiles.find((tile) => tile.image)?.image?.url;
+  const image = category?.image ?? firstImage ?? null;
+  useDocumentHead(
+    category
+      ? {
+          title: category.meta_title || name,
+          description,
+          canonical,
+          openGraph: {
+            type: 'website',
+            title: category.meta_title || name,
+            image: image
+              ? catalogImageUrl(image, {
+                  type: category.image ? 'image-category' : 'image-product',
+                  width: 1280,
+                  ratio: null,
+                })
+              : null,
+            imageAlt: name,
+          },
+          jsonLd: breadcrumbListJsonLd(
+            breadcrumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ?? canonical })),
+          ),
+        }
+      : {},
+  );
+
+  let status: CategoryPageView['status'] = 'ready';
+  if (!data && loading) status = 'loading';
+  else if (!data && error) status = 'error';
+  else if (data && !category) status = 'missing';
+
   return {
-    isLoading: loading && !data,
-    hasError: Boolean(error) && !data,
-    name: category?.name ?? '',
-    totalCount: data?.products?.total_count ?? 0,
-    tiles,
+    status,
+    name,
+    descriptionHtml: category?.description ?? '',
+    breadcrumbs,
+    subcategories,
+    listing,
+    handleRetry: () => {
+      void refetch().catch(() => undefined);
+      listing.handleRetry();
+    },
   };
 }

@@ -1,42 +1,279 @@
 import { useQuery } from '@apollo/client/react';
-import type { GetProductPageQuery } from '../../../__generated__/operations';
-import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
-import { GET_PRODUCT_PAGE } from '../graphql/catalogPages';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import type {
+  GetProductAttributeLabelsQuery,
+  GetProductDetailQuery,
+  GetProductDetailQueryVariables,
+} from '../../../__generated__/operations';
+import { catalogImageUrl } from '../../../platform/images/catalogImage';
+import { rememberImages } from '../../../platform/images/imageCache';
+import { breadcrumbListJsonLd, plainText, productJsonLd } from '../../../platform/seo/jsonLd';
+import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
+import { GET_PRODUCT_ATTRIBUTE_LABELS, GET_PRODUCT_DETAIL } from '../graphql/product';
+import type { Crumb } from './breadcrumbs';
+import {
+  chosenVariant,
+  isComplete,
+  optionStates,
+  selectValue,
+  selectedValueUids,
+  variantForGallery,
+  type OptionState,
+  type Selection,
+} from './configurableOptions';
+import {
+  configurableOptionsOf,
+  galleryImages,
+  isConfigurable,
+  productBreadcrumbs,
+  specificationsOf,
+  variantsOf,
+  type GalleryImage,
+  type Specification,
+} from './productModel';
+import {
+  priceView,
+  productUrl,
+  toProductTiles,
+  urlKeyOf,
+  type PriceView,
+  type ProductTileView,
+} from './productTile';
 
-export interface ProductPageView {
-  isLoading: boolean;
-  hasError: boolean;
-  isMissing: boolean;
-  name: string;
+/** What the cart needs to add the chosen product (issue 7 sends it). */
+export interface CartItemRequest {
   sku: string;
-  inStock: boolean;
-  imageUrl: string | null;
-  imageLabel: string;
-  price: { value: number; currency: string } | null;
-  descriptionHtml: string;
+  /** The configurable product's sku when a child is added. */
+  parentSku: string | null;
+  quantity: number;
+  /** Configurable option value uids, in option order. */
+  selectedOptions: string[];
 }
 
-/** Magento URL keys hold no dots, so the URL suffix is whatever follows the last one. */
-export const urlKeyOf = (relativeUrl: string): string =>
-  relativeUrl.replace(/^\/+/, '').replace(/\.[a-z0-9]+$/i, '');
+export interface ProductPageView {
+  status: 'loading' | 'error' | 'missing' | 'ready';
+  name: string;
+  /** The chosen child's sku once every option is chosen, else the product's. */
+  sku: string;
+  price: PriceView | null;
+  inStock: boolean;
+  /** "Only N left" when the backend says so. */
+  onlyLeft: number | null;
+  images: GalleryImage[];
+  breadcrumbs: Crumb[];
+  shortDescriptionHtml: string;
+  descriptionHtml: string;
+  specifications: Specification[];
+  related: ProductTileView[];
+  options: OptionState[];
+  /** Options still to choose, by label ("Choose a Color"). */
+  missingOptions: string[];
+  quantity: { value: number; min: number; max: number };
+  canAddToCart: boolean;
+  cartItem: CartItemRequest | null;
+  handleSelectOption: (code: string, valueIndex: number | null) => void;
+  handleQuantityChange: (value: number) => void;
+  handleAddToCart: () => void;
+  handleRetry: () => void;
+}
 
-export function useProductPage(relativeUrl: string): ProductPageView {
-  const { data, loading, error } = useQuery<GetProductPageQuery>(GET_PRODUCT_PAGE, {
-    variables: { urlKey: urlKeyOf(relativeUrl) },
+const DEFAULT_MAX_QUANTITY = 10000;
+
+/**
+ * A product page (root component of route resolution): the product by its URL key, its gallery,
+ * price, stock and sku following the option selection (unavailable combinations disabled),
+ * quantity, breadcrumbs, description, specifications, related products, and the document head
+ * (title, description, canonical, Open Graph, JSON-LD Product with its offers and the trail).
+ */
+export function useProductPage(
+  relativeUrl: string,
+  onAddToCart?: (item: CartItemRequest) => void,
+): ProductPageView {
+  const intl = useIntl();
+  const location = useLocation();
+  const { data, loading, error, refetch } = useQuery<GetProductDetailQuery, GetProductDetailQueryVariables>(
+    GET_PRODUCT_DETAIL,
+    { variables: { urlKey: urlKeyOf(relativeUrl) } },
+  );
+  const labelsQuery = useQuery<GetProductAttributeLabelsQuery>(GET_PRODUCT_ATTRIBUTE_LABELS, {
+    errorPolicy: 'all',
   });
-  const product = data?.products?.items?.[0];
-  useDocumentMeta(product?.meta_title || product?.name, product?.meta_description);
-  const price = product?.price_range.minimum_price.final_price;
+  const product = data?.products?.items?.find((item) => item !== null) ?? null;
+
+  const options = useMemo(() => (product ? configurableOptionsOf(product) : []), [product]);
+  const variants = useMemo(() => (product ? variantsOf(product) : []), [product]);
+  const [selection, setSelection] = useState<Selection>({});
+  const [quantityValue, setQuantity] = useState<number | null>(null);
+
+  const states = useMemo(() => optionStates(options, variants, selection), [options, variants, selection]);
+  const chosen = chosenVariant(options, variants, selection);
+  const pictured = variantForGallery(options, variants, selection);
+
+  const name = product?.name ?? '';
+  const ownImages = useMemo(
+    () => (product ? galleryImages(product.media_gallery, name) : []),
+    [product, name],
+  );
+  const images = pictured?.product.images.length ? pictured.product.images : ownImages;
+  const ownPrice = product ? priceView(product.price_range) : null;
+  const price = chosen?.product.price ?? ownPrice;
+  const configurable = product ? isConfigurable(product) : false;
+  const inStock = configurable
+    ? chosen
+      ? chosen.inStock
+      : product?.stock_status === 'IN_STOCK'
+    : product?.stock_status === 'IN_STOCK';
+  const onlyLeft = configurable
+    ? (chosen?.product.onlyLeft ?? null)
+    : (product?.only_x_left_in_stock ?? null);
+  const sku = chosen?.product.sku ?? product?.sku ?? '';
+
+  const min = Math.max(1, product?.min_sale_qty ?? 1);
+  const max = Math.max(min, product?.max_sale_qty ?? DEFAULT_MAX_QUANTITY);
+  const quantity = Math.min(max, Math.max(min, quantityValue ?? min));
+  const complete = !configurable || isComplete(options, selection);
+  const missingOptions = configurable
+    ? states.filter((option) => !option.selected).map((option) => option.label)
+    : [];
+  const canAddToCart = Boolean(product) && complete && inStock;
+  const chosenSku = chosen?.product.sku ?? '';
+  const cartItem = useMemo<CartItemRequest | null>(
+    () =>
+      product && canAddToCart
+        ? {
+            sku: configurable ? chosenSku : (product.sku ?? ''),
+            parentSku: configurable ? (product.sku ?? null) : null,
+            quantity,
+            selectedOptions: selectedValueUids(options, selection),
+          }
+        : null,
+    [canAddToCart, chosenSku, configurable, options, product, quantity, selection],
+  );
+
+  const handleSelectOption = useCallback(
+    (code: string, valueIndex: number | null) =>
+      setSelection((current) => selectValue(options, variants, current, code, valueIndex)),
+    [options, variants],
+  );
+  const handleQuantityChange = useCallback(
+    (value: number) => {
+      if (Number.isFinite(value)) setQuantity(Math.min(max, Math.max(min, Math.round(value))));
+    },
+    [max, min],
+  );
+  const handleAddToCart = useCallback(() => {
+    // The cart (issue 7) passes `onAddToCart`; until then the request is prepared and nothing sent.
+    if (cartItem) onAddToCart?.(cartItem);
+  }, [cartItem, onAddToCart]);
+
+  // The image cache by sku (spec 3): the product's and each child's picture.
+  useEffect(() => {
+    if (!product) return;
+    rememberImages([
+      { sku: product.sku, gallery: product.media_gallery },
+      ...variants.map((variant) => ({
+        sku: variant.product.sku,
+        gallery: variant.product.images.map((image, index) => ({ ...image, position: index + 1 })),
+      })),
+    ]);
+  }, [product, variants]);
+
+  const fromCategory = (location.state as { categoryUid?: string } | null)?.categoryUid ?? null;
+  const home = intl.formatMessage({ id: 'catalog.breadcrumbs.home', defaultMessage: 'Home' });
+  const breadcrumbs = product ? productBreadcrumbs(product, home, fromCategory) : [];
+  const labels = useMemo(
+    () =>
+      new Map(
+        (labelsQuery.data?.attributesList?.items ?? []).flatMap((item) =>
+          item?.code && item.label ? [[item.code, item.label] as const] : [],
+        ),
+      ),
+    [labelsQuery.data],
+  );
+
+  const canonical = product
+    ? `/${(product.canonical_url || productUrl(product.url_key, product.url_suffix)).replace(/^\/+/, '')}`
+    : relativeUrl;
+  const description = product?.meta_description || plainText(product?.short_description?.html) || null;
+  const ogImage = ownImages[0] ? catalogImageUrl(ownImages[0].url, { width: 1280 }) : null;
+  useDocumentHead(
+    product
+      ? {
+          title: product.meta_title || name,
+          description,
+          canonical,
+          openGraph: {
+            type: 'product',
+            title: product.meta_title || name,
+            image: ogImage,
+            imageAlt: ownImages[0]?.label ?? name,
+            priceAmount: ownPrice?.final.value ?? null,
+            priceCurrency: ownPrice?.final.currency ?? null,
+          },
+          jsonLd: [
+            productJsonLd({
+              name,
+              sku: product.sku ?? '',
+              url: canonical,
+              description: product.description?.html || product.short_description?.html,
+              images: ownImages.slice(0, 4).map((image) => catalogImageUrl(image.url, { width: 1280 })),
+              offer: {
+                price: ownPrice?.final.value ?? 0,
+                currency: ownPrice?.final.currency ?? 'USD',
+                inStock: product.stock_status === 'IN_STOCK',
+                sku: product.sku,
+              },
+              variantOffers: variants.flatMap((variant) =>
+                variant.product.price
+                  ? [
+                      {
+                        price: variant.product.price.final.value,
+                        currency: variant.product.price.final.currency,
+                        inStock: variant.inStock,
+                        sku: variant.product.sku,
+                      },
+                    ]
+                  : [],
+              ),
+            }),
+            breadcrumbListJsonLd(
+              breadcrumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ?? canonical })),
+            ),
+          ],
+        }
+      : {},
+  );
+
+  const related = useMemo(() => toProductTiles(product?.related_products), [product?.related_products]);
+
+  let status: ProductPageView['status'] = 'ready';
+  if (!data && loading) status = 'loading';
+  else if (!data && error) status = 'error';
+  else if (data && !product) status = 'missing';
+
   return {
-    isLoading: loading && !data,
-    hasError: Boolean(error) && !data,
-    isMissing: Boolean(data) && !product,
-    name: product?.name ?? '',
-    sku: product?.sku ?? '',
-    inStock: product?.stock_status !== 'OUT_OF_STOCK',
-    imageUrl: product?.image?.url ?? null,
-    imageLabel: product?.image?.label || product?.name || '',
-    price: price?.value != null && price.currency ? { value: price.value, currency: price.currency } : null,
+    status,
+    name,
+    sku,
+    price,
+    inStock: Boolean(inStock),
+    onlyLeft,
+    images,
+    breadcrumbs,
+    shortDescriptionHtml: product?.short_description?.html ?? '',
     descriptionHtml: product?.description?.html ?? '',
+    specifications: product ? specificationsOf(product, labels) : [],
+    related,
+    options: states,
+    missingOptions,
+    quantity: { value: quantity, min, max },
+    canAddToCart,
+    cartItem,
+    handleSelectOption,
+    handleQuantityChange,
+    handleAddToCart,
+    handleRetry: () => void refetch().catch(() => undefined),
   };
 }

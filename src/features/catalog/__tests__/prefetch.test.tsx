@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp } from '../../../app/resolver/__tests__/renderApp';
+import { logOperations } from '../../../app/resolver/__tests__/graphqlRequests';
+import { rootComponents } from '../../../app/resolver/rootComponents';
+import { CATALOG_TIMEOUT } from './catalogTestUtils';
+
+jest.setTimeout(30_000);
+
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: CATALOG_TIMEOUT });
+
+describe('prefetch of product and category links', () => {
+  it('fetches a product page’s route, code and data on hover, so the click shows it at once', async () => {
+    const seen = logOperations();
+    const preload = jest.spyOn(rootComponents.PRODUCT, 'preload');
+    const { user } = renderApp('/record-players/suitcase.html');
+    await heading('Suitcase Players');
+    const link = await screen.findByRole(
+      'link',
+      { name: /^Hadley Suitcase Record Player/ },
+      { timeout: CATALOG_TIMEOUT },
+    );
+
+    await user.hover(link);
+    await waitFor(() =>
+      expect(
+        seen.filter((entry) => entry.operationName === 'GetProductDetail').map((entry) => entry.variables),
+      ).toEqual([{ urlKey: 'hadley-suitcase-record-player' }]),
+    );
+    expect(
+      seen.some(
+        (entry) =>
+          entry.operationName === 'ResolveURL' &&
+          entry.variables.url === '/hadley-suitcase-record-player.html',
+      ),
+    ).toBe(true);
+    await waitFor(() =>
+      expect(seen.some((entry) => entry.operationName === 'GetProductAttributeLabels')).toBe(true),
+    );
+    expect(preload).toHaveBeenCalled();
+
+    const before = seen.length;
+    await user.click(link);
+    expect(await heading('Hadley Suitcase Record Player')).toBeInTheDocument();
+    // Route and page data came from the cache: no request on the way.
+    expect(seen.slice(before).map((entry) => entry.operationName)).toEqual([]);
+  });
+
+  it('fetches a category page’s route and first page on focus', async () => {
+    const seen = logOperations();
+    const { user } = renderApp('/record-players.html');
+    await heading('Record Players');
+    const link = screen.getByRole('link', { name: 'Cruiser Collection' });
+    link.focus();
+    await waitFor(() =>
+      expect(
+        seen.some((entry) => entry.operationName === 'GetCategory' && entry.variables.uid === 'NA=='),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(
+        seen.some(
+          (entry) =>
+            entry.operationName === 'GetProductList' &&
+            JSON.stringify(entry.variables.filter) === JSON.stringify({ category_uid: { eq: 'NA==' } }),
+        ),
+      ).toBe(true),
+    );
+    const before = seen.length;
+    await user.click(link);
+    expect(await heading('Cruiser Collection')).toBeInTheDocument();
+    expect(await screen.findByText('8 items')).toBeInTheDocument();
+    expect(seen.slice(before).map((entry) => entry.operationName)).toEqual([]);
+  });
+});

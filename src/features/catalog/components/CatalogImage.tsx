@@ -1,0 +1,61 @@
+import Image from '../../../components/Image/Image';
+import {
+  DEFAULT_IMAGE_RATIO,
+  catalogImageSrcSet,
+  catalogImageUrl,
+  heightFor,
+  type CatalogImageType,
+} from '../../../platform/images/catalogImage';
+import * as styles from './CatalogImage.module.css';
+
+export interface CatalogImageProps {
+  src: string;
+  alt: string;
+  /** How wide the image is shown, for the browser's choice among the srcset (`sizes`). */
+  sizes: string;
+  /** The width of the fallback `src` (browsers without srcset), in CSS pixels. */
+  width: number;
+  type?: CatalogImageType;
+  /** Width over height of the box; default 0.8 (spec 3). */
+  ratio?: number;
+  /** The page's largest image above the fold: loaded at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A catalog image in a box of fixed shape (nothing moves when it arrives), resized by the media
+ * endpoint for each width of the srcset, lazy unless it is the page's main image. It fades in
+ * once loaded (512ms) as the placeholder mask fades out (192ms); a new picture brings the mask
+ * back (224ms). See spec 4, "Image loading".
+ */
+export default function CatalogImage({
+  src,
+  alt,
+  sizes,
+  width,
+  type,
+  ratio = DEFAULT_IMAGE_RATIO,
+  priority = false,
+  className,
+}: CatalogImageProps) {
+  return (
+    <span
+      className={[styles.box, className].filter(Boolean).join(' ')}
+      style={{ aspectRatio: String(ratio) }}
+    >
+      <Image
+        key={src}
+        className={styles.image}
+        src={catalogImageUrl(src, { type, width, ratio })}
+        srcSet={catalogImageSrcSet(src, { type, ratio, minWidth: 80 })}
+        sizes={sizes}
+        width={width}
+        height={heightFor(width, ratio)}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import type { ProductTileView } from '../hooks/productTile';
+import ProductTile from './ProductTile';
+import * as styles from './Gallery.module.css';
+
+export interface GalleryProps {
+  tiles: ProductTileView[];
+  /** The first tile holds the page's main image (eager, high priority). */
+  prioritizeFirst?: boolean;
+  categoryUid?: string;
+  /** Results are being replaced: shown dimmed and marked busy. */
+  isUpdating?: boolean;
+}
+
+/** The product grid: 3 columns, 2 below 640px (spec 9). */
+export default function Gallery({
+  tiles,
+  prioritizeFirst = true,
+  categoryUid,
+  isUpdating = false,
+}: GalleryProps) {
+  const { formatMessage } = useIntl();
+  return (
+    <ul
+      className={styles.grid}
+      aria-busy={isUpdating || undefined}
+      aria-label={formatMessage({ id: 'catalog.gallery.label', defaultMessage: 'Products' })}
+      data-updating={isUpdating || undefined}
+    >
+      {tiles.map((tile, index) => (
+        <li key={tile.uid} className={styles.item}>
+          <ProductTile tile={tile} priority={prioritizeFirst && index === 0} categoryUid={categoryUid} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { GalleryImage } from '../hooks/productModel';
+import { useProductGallery } from '../hooks/useProductGallery';
+import CatalogIcon from './CatalogIcon';
+import CatalogImage from './CatalogImage';
+import * as styles from './ProductGallery.module.css';
+
+/** The main image: the page's width below 1024px, about half of it beside the details above. */
+const MAIN_SIZES = '(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw';
+const THUMB_SIZES = '5rem';
+
+/**
+ * The product's pictures: the main image (the page's largest, loaded first), previous / next
+ * buttons and thumbnails. Arrow keys anywhere in the gallery step through the pictures, Home and
+ * End go to the first and last.
+ */
+export default function ProductGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const gallery = useProductGallery(images);
+  const { active, activeIndex } = gallery;
+  const count = images.length;
+  return (
+    // Arrow keys are the gallery's own shortcut (its buttons and thumbnails are the controls).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={styles.root}
+      aria-roledescription={intl.formatMessage({
+        id: 'catalog.productGallery.roleDescription',
+        defaultMessage: 'gallery',
+      })}
+      aria-label={intl.formatMessage(
+        { id: 'catalog.productGallery.label', defaultMessage: 'Pictures of {name}' },
+        { name },
+      )}
+      onKeyDown={gallery.handleKeyDown}
+    >
+      <div className={styles.stage}>
+        {active ? (
+          <CatalogImage src={active.url} alt={active.label} sizes={MAIN_SIZES} width={960} priority />
+        ) : (
+          <span className={styles.placeholder} />
+        )}
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.step} ${styles.previous}`}
+              aria-label={intl.formatMessage({
+                id: 'catalog.productGallery.previous',
+                defaultMessage: 'Previous picture',
+              })}
+              aria-controls={`${id}-status`}
+              onClick={gallery.handlePrevious}
+            >
+              <CatalogIcon name="chevronLeft" size={24} />
+            </button>
+            <button
+              type="button"
+              className={`${styles.step} ${styles.next}`}
+              aria-label={intl.formatMessage({
+                id: 'catalog.productGallery.next',
+                defaultMessage: 'Next picture',
+              })}
+              aria-controls={`${id}-status`}
+              onClick={gallery.handleNext}
+            >
+              <CatalogIcon name="chevronRight" size={24} />
+            </button>
+            <p id={`${id}-status`} className={styles.status} aria-live="polite">
+              {intl.formatMessage(
+                { id: 'catalog.productGallery.status', defaultMessage: 'Picture {index} of {count}' },
+                { index: activeIndex + 1, count },
+              )}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className={styles.thumbnails}>
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-current={index === activeIndex ? 'true' : undefined}
+                aria-label={intl.formatMessage(
+                  { id: 'catalog.productGallery.show', defaultMessage: 'Show picture {index}: {label}' },
+                  { index: index + 1, label: image.label },
+                )}
+                onClick={() => gallery.handleSelect(index)}
+              >
+                <CatalogImage src={image.url} alt="" sizes={THUMB_SIZES} width={160} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ProductTileView } from '../hooks/productTile';
+import CatalogImage from './CatalogImage';
+import PrefetchLink from './PrefetchLink';
+import ProductPrice from './ProductPrice';
+import * as styles from './ProductTile.module.css';
+
+/** How wide a tile of the listing gallery is shown (3 columns, 2 below 640px; sidebar from 1024px). */
+export const GALLERY_IMAGE_SIZES =
+  '(min-width: 1440px) 340px, (min-width: 1024px) calc((100vw - 25rem) / 3), (min-width: 640px) 33vw, 50vw';
+
+export interface ProductTileProps {
+  tile: ProductTileView;
+  /** The page's main image (the first tile): loaded at once with high priority. */
+  priority?: boolean;
+  sizes?: string;
+  /** The category the tile is shown in, for the product page's breadcrumbs. */
+  categoryUid?: string;
+}
+
+/** A product in a gallery, all one link: image, name, price in the shopper's currency, stock. */
+export default function ProductTile({
+  tile,
+  priority = false,
+  sizes = GALLERY_IMAGE_SIZES,
+  categoryUid,
+}: ProductTileProps) {
+  const nameId = useId();
+  return (
+    <article className={styles.root} aria-labelledby={nameId}>
+      <PrefetchLink className={styles.link} to={tile.href} state={categoryUid ? { categoryUid } : undefined}>
+        <span className={styles.media}>
+          {tile.image ? (
+            <CatalogImage src={tile.image.url} alt="" sizes={sizes} width={640} priority={priority} />
+          ) : (
+            <span className={styles.noImage} />
+          )}
+          {!tile.inStock ? (
+            <span className={styles.badge}>
+              <FormattedMessage id="catalog.productTile.outOfStock" defaultMessage="Out of stock" />
+            </span>
+          ) : null}
+        </span>
+        <span id={nameId} className={styles.name}>
+          {tile.name}
+        </span>
+        {tile.price ? <ProductPrice className={styles.price} price={tile.price} /> : null}
+      </PrefetchLink>
+    </article>
+  );
+}

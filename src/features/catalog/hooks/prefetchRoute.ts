@@ -1,0 +1,70 @@
+/**
+ * Prefetching a page before the click: the route lookup (the same cache-first query route
+ * resolution asks), the page kind's code (`rootComponents[type].preload()`) and the page's first
+ * data (the same queries with the same variables the page asks, so they are answered from the
+ * cache). Each URL is fetched once per client; failures are ignored (the click simply loads).
+ */
+import type { ApolloClient } from '@apollo/client';
+import { resolveUrl, toLookupUrl } from '../../../app/resolver/resolveUrl';
+import { rootComponents } from '../../../app/resolver/rootComponents';
+import { CATALOG_PAGE_SIZE } from '../../../store/catalogSlice';
+import { GET_CATEGORY } from '../graphql/category';
+import { GET_PRODUCT_ATTRIBUTE_LABELS, GET_PRODUCT_DETAIL } from '../graphql/product';
+import { GET_PRODUCT_LIST } from '../graphql/productList';
+import { CATEGORY_CODE, CATEGORY_SORTS, parseListingState, productFilter, productSort } from './listingState';
+import { urlKeyOf } from './productTile';
+
+const started = new WeakMap<ApolloClient, Map<string, Promise<void>>>();
+
+/** The category listing's first query, as useProductListing builds it for `search`. */
+export function categoryListVariables(uid: string, search: string) {
+  const state = parseListingState(search, { sorts: CATEGORY_SORTS, excludedCodes: [CATEGORY_CODE] });
+  return {
+    filter: productFilter(state.filters, { category_uid: { eq: uid } }),
+    sort: productSort(state.sort),
+    pageSize: CATALOG_PAGE_SIZE,
+    currentPage: state.page,
+  };
+}
+
+async function run(client: ApolloClient, href: string): Promise<void> {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const resolution = await resolveUrl(client, toLookupUrl(url.pathname, url.search));
+  if (resolution.status !== 'component') return;
+  const loading: Array<Promise<unknown>> = [rootComponents[resolution.type].preload()];
+  if (resolution.type === 'PRODUCT') {
+    loading.push(
+      client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: urlKeyOf(resolution.relativeUrl) } }),
+      client.query({ query: GET_PRODUCT_ATTRIBUTE_LABELS, errorPolicy: 'all' }),
+    );
+  } else if (resolution.type === 'CATEGORY') {
+    loading.push(
+      client.query({ query: GET_CATEGORY, variables: { uid: resolution.id } }),
+      client.query({ query: GET_PRODUCT_LIST, variables: categoryListVariables(resolution.id, url.search) }),
+    );
+  }
+  await Promise.all(loading);
+}
+
+/** Starts (or reuses) the prefetch of `href`; resolves when done, never rejects. */
+export function prefetchRoute(client: ApolloClient, href: string): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  let known = started.get(client);
+  if (!known) started.set(client, (known = new Map()));
+  const key = new URL(href, window.location.href).toString();
+  let promise = known.get(key);
+  if (!promise) {
+    promise = run(client, href).catch(() => undefined);
+    known.set(key, promise);
+  }
+  return promise;
+}
+
+/** Whether the shopper's connection is one to spare (no data saver, not 2G). */
+export function canPrefetch(): boolean {
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection;
+  return !connection?.saveData && !/(^|-)2g$/.test(connection?.effectiveType ?? '');
+}

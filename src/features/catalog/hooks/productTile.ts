@@ -1,0 +1,88 @@
+/**
+ * What a product tile shows, from the `ProductTile_product` fragment: the product's page URL, its
+ * image, name, price in the shopper's currency (the final price, with the regular price beside it
+ * when a special price is lower) and whether it is in stock.
+ */
+import type { ProductTile_ProductFragment } from '../../../__generated__/operations';
+
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+export interface PriceView {
+  final: Money;
+  /** The regular price when a special price is lower, else null. */
+  regular: Money | null;
+  /** A configurable product whose children cost more than the lowest: "As low as". */
+  isRange: boolean;
+}
+
+export interface ProductTileView {
+  uid: string;
+  sku: string;
+  name: string;
+  href: string;
+  image: { url: string; label: string } | null;
+  price: PriceView | null;
+  inStock: boolean;
+}
+
+/** A product page URL: `/<url_key><url_suffix>`. */
+export const productUrl = (urlKey: string | null | undefined, suffix: string | null | undefined): string =>
+  `/${urlKey ?? ''}${suffix ?? ''}`;
+
+/** A product's URL key from its page URL (Magento URL keys hold no dots; the suffix follows the last one). */
+export const urlKeyOf = (relativeUrl: string): string =>
+  relativeUrl.replace(/^\/+/, '').replace(/\.[a-z0-9]+$/i, '');
+
+/** A category page URL: `/<url_path><url_suffix>`. */
+export const categoryUrl = (urlPath: string | null | undefined, suffix: string | null | undefined): string =>
+  `/${urlPath ?? ''}${suffix ?? ''}`;
+
+const money = (
+  amount: { value?: number | null; currency?: string | null } | null | undefined,
+): Money | null =>
+  amount && typeof amount.value === 'number' && amount.currency
+    ? { value: amount.value, currency: amount.currency }
+    : null;
+
+interface PriceRangeLike {
+  minimum_price: {
+    final_price: { value?: number | null; currency?: string | null };
+    regular_price?: { value?: number | null; currency?: string | null } | null;
+  };
+  maximum_price?: { final_price: { value?: number | null; currency?: string | null } } | null;
+}
+
+/** The price to show for a price range (a product's, or a configurable child's). */
+export function priceView(range: PriceRangeLike | null | undefined): PriceView | null {
+  const final = money(range?.minimum_price.final_price);
+  if (!final) return null;
+  const regular = money(range?.minimum_price.regular_price);
+  const maximum = money(range?.maximum_price?.final_price);
+  return {
+    final,
+    regular: regular && regular.value > final.value ? regular : null,
+    isRange: Boolean(maximum && maximum.value > final.value),
+  };
+}
+
+export function toProductTile(product: ProductTile_ProductFragment): ProductTileView {
+  const image = product.small_image?.url
+    ? { url: product.small_image.url, label: product.small_image.label || product.name || '' }
+    : null;
+  return {
+    uid: product.uid,
+    sku: product.sku ?? '',
+    name: product.name ?? '',
+    href: productUrl(product.url_key, product.url_suffix),
+    image,
+    price: priceView(product.price_range),
+    inStock: product.stock_status !== 'OUT_OF_STOCK',
+  };
+}
+
+/** Tiles for a list of products, leaving out empty entries. */
+export const toProductTiles = (items: ReadonlyArray<ProductTile_ProductFragment | null> | null | undefined) =>
+  (items ?? []).flatMap((item) => (item ? [toProductTile(item)] : []));
