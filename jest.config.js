@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/mock-backend', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/mock-backend', '<rootDir>/scripts', '<rootDir>/sw'],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   // msw's dependencies include ES-module-only packages; compile those for jest's CommonJS runtime.
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },

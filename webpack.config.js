@@ -9,8 +9,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const ChunkGroupsPlugin = require('./scripts/chunkGroupsPlugin');
 const PreloadChunksPlugin = require('./scripts/preloadChunksPlugin');
+const PreloadFontsPlugin = require('./scripts/preloadFontsPlugin');
 const formatjs = require('./scripts/build/formatjs');
 const reactRouter = require('./scripts/build/reactRouter');
 
@@ -118,8 +120,18 @@ module.exports = (_env, argv = {}) => {
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new ChunkGroupsPlugin(),
       new PreloadChunksPlugin(['data-layer']),
+      // The brand face the header renders with (src/styles/fonts.css).
+      new PreloadFontsPlugin(/oswald-latin-wght-normal/),
       ...(production
         ? [
+            // sw/sw.ts → /sw.js with the precache manifest: the shell, hashed JS/CSS, fonts and
+            // icons; not source maps, compressed twins or build reports.
+            new InjectManifest({
+              swSrc: './sw/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /chunk-groups\.json$/, /robots\.txt$/, /apple-touch-icon/],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            }),
             new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt|webmanifest)$/, threshold: 512 }),
             new CompressionPlugin({
               filename: '[path][base].br',

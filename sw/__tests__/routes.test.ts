@@ -1,0 +1,44 @@
+import { BACKEND_PATHS, isMediaImage, isPublicCatalogQuery } from '../routes';
+
+const ORIGIN = 'http://localhost';
+const graphqlGet = (query: string, headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  url: `${ORIGIN}/graphql?query=${encodeURIComponent(query)}&operationName=X`,
+  headers: new Headers(headers),
+});
+
+describe('service worker routes', () => {
+  it('caches public catalog and content queries', () => {
+    expect(isPublicCatalogQuery(graphqlGet('query ResolveURL($url: String!) { route(url: $url) { type } }'), ORIGIN)).toBe(true);
+    expect(isPublicCatalogQuery(graphqlGet('{ products(search: "cruiser") { total_count } }'), ORIGIN)).toBe(true);
+    expect(isPublicCatalogQuery(graphqlGet('{ cmsPage(identifier: "home") { content } }'), ORIGIN)).toBe(true);
+  });
+
+  it("never caches a signed-in customer's requests or private data", () => {
+    expect(
+      isPublicCatalogQuery(graphqlGet('{ products(search: "x") { total_count } }', { Authorization: 'Bearer t' }), ORIGIN),
+    ).toBe(false);
+    expect(isPublicCatalogQuery(graphqlGet('query GetCart($id: String!) { cart(cart_id: $id) { id } }'), ORIGIN)).toBe(false);
+    expect(isPublicCatalogQuery(graphqlGet('{ customer { email } }'), ORIGIN)).toBe(false);
+    expect(isPublicCatalogQuery(graphqlGet('{ wishlist { items_count } }'), ORIGIN)).toBe(false);
+  });
+
+  it('never caches mutations, POSTs or other origins', () => {
+    expect(isPublicCatalogQuery(graphqlGet('mutation { createGuestCart { cart { id } } }'), ORIGIN)).toBe(false);
+    expect(isPublicCatalogQuery({ ...graphqlGet('{ storeConfig { store_code } }'), method: 'POST' }, ORIGIN)).toBe(false);
+    expect(isPublicCatalogQuery(graphqlGet('{ storeConfig { store_code } }'), 'http://elsewhere')).toBe(false);
+    expect(isPublicCatalogQuery({ method: 'GET', url: `${ORIGIN}/graphql`, headers: new Headers() }, ORIGIN)).toBe(false);
+  });
+
+  it('caches media images of this origin only', () => {
+    expect(isMediaImage(new URL(`${ORIGIN}/media/catalog/product/c/r/cruiser-1.jpg?width=320`), true)).toBe(true);
+    expect(isMediaImage(new URL(`${ORIGIN}/media/wysiwyg/home/hero.png`), true)).toBe(true);
+    expect(isMediaImage(new URL('https://cdn.test/media/x.jpg'), false)).toBe(false);
+    expect(isMediaImage(new URL(`${ORIGIN}/js/main.js`), true)).toBe(false);
+  });
+
+  it('leaves the backend paths out of the app-shell fallback', () => {
+    for (const path of ['/graphql', '/rest/V1/carts', '/media/x.jpg']) expect(BACKEND_PATHS.test(path)).toBe(true);
+    for (const path of ['/', '/record-players.html', '/mediation', '/graphql-guide']) expect(BACKEND_PATHS.test(path)).toBe(false);
+  });
+});

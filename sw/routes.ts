@@ -1,0 +1,37 @@
+/**
+ * What the service worker caches at run time, as pure functions (unit-tested in jest).
+ * - Images from the media endpoint: cache first, bounded by count and age.
+ * - Public catalog and content queries (GraphQL GET without a customer token, reading no cart,
+ *   customer, wish list or order data): stale while revalidate, so pages seen before open
+ *   offline and repeat visits answer from the cache at once. A signed-in customer's requests
+ *   carry a bearer token and are never cached.
+ */
+export const IMAGE_CACHE = 'images-v1';
+export const IMAGE_CACHE_MAX_ENTRIES = 300;
+export const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const CATALOG_CACHE = 'catalog-queries-v1';
+export const CATALOG_CACHE_MAX_ENTRIES = 200;
+export const CATALOG_CACHE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Message types of the page ↔ worker channel (spec 7). */
+export const MESSAGE_PREFETCH_IMAGES = 'PREFETCH_IMAGES';
+export const MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
+
+export const isMediaImage = (url: URL, sameOrigin: boolean): boolean =>
+  sameOrigin && url.pathname.startsWith('/media/') && /\.(jpe?g|png|webp|gif|svg)$/i.test(url.pathname);
+
+/** Fields whose answers belong to one shopper. */
+const PRIVATE_FIELDS = /\b(cart|customerCart|customer|wishlist|customerOrders|customerPaymentTokens|guestOrder)\s*[({]/;
+
+export function isPublicCatalogQuery(request: { method: string; url: string; headers: Headers }, origin: string): boolean {
+  if (request.method !== 'GET') return false;
+  const url = new URL(request.url);
+  if (url.origin !== origin || url.pathname !== '/graphql') return false;
+  if (request.headers.has('Authorization')) return false;
+  const query = url.searchParams.get('query');
+  if (!query || /^\s*mutation\b/.test(query)) return false;
+  return !PRIVATE_FIELDS.test(query);
+}
+
+/** The backend's own paths: never answered with the app shell. */
+export const BACKEND_PATHS = /^\/(graphql|rest|media)(\/|$)/;
