@@ -1,4 +1,4 @@
-import { gql } from '../../../test/backend';
+import { gql as queryBackend } from '../../../test/backend';
 import { attributes } from '../../data/attributes';
 
 const QUERY = `query ($type: AttributeEntityTypeEnum!, $filters: AttributeFilterInput) {
@@ -29,7 +29,7 @@ type Item = {
 };
 
 async function list(type: string, filters?: Record<string, boolean>) {
-  const answer = await gql<{ attributesList: { items: Item[]; errors: unknown[] } }>(QUERY, {
+  const answer = await queryBackend<{ attributesList: { items: Item[]; errors: unknown[] } }>(QUERY, {
     variables: { type, filters },
   });
   expect(answer.body.errors).toBeUndefined();

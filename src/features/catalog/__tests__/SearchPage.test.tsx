@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../app/resolver/__tests__/renderApp';
-import { gql } from '../../../../test/backend';
+import { gql as queryBackend } from '../../../../test/backend';
 import { CATALOG_TIMEOUT, address, backendNames, canonical, expectGallery } from './catalogTestUtils';
 
 jest.setTimeout(30_000);
@@ -10,7 +10,9 @@ const heading = (name: string | RegExp) =>
 const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
 
 async function backendTotal(args: string): Promise<number> {
-  const answer = await gql<{ products: { total_count: number } }>(`{ products(${args}) { total_count } }`);
+  const answer = await queryBackend<{ products: { total_count: number } }>(
+    `{ products(${args}) { total_count } }`,
+  );
   return answer.body.data!.products.total_count;
 }
 

@@ -1,12 +1,12 @@
 /** Helpers of the catalog tests (not a test file): backend answers to compare pages with. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { gql } from '../../../../test/backend';
+import { gql as queryBackend } from '../../../../test/backend';
 
 export const CATALOG_TIMEOUT = 10_000;
 
 /** The names the backend lists for a products query (what the gallery must show). */
 export async function backendNames(args: string): Promise<string[]> {
-  const answer = await gql<{ products: { items: Array<{ name: string }> } }>(
+  const answer = await queryBackend<{ products: { items: Array<{ name: string }> } }>(
     `{ products(${args}) { items { name } } }`,
   );
   if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors));

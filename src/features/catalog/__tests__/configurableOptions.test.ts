@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { products as seedProducts } from '../../../../mock-backend/data/products';
-import { gql } from '../../../../test/backend';
+import { gql as queryBackend } from '../../../../test/backend';
 import type { GetProductDetailQuery } from '../../../__generated__/operations';
 import { GET_PRODUCT_DETAIL } from '../graphql/product';
 import {
@@ -19,7 +19,9 @@ import { configurableOptionsOf, variantsOf, type ProductDetail } from '../hooks/
 const configurables = seedProducts.filter((product) => product.type === 'configurable');
 
 async function detail(urlKey: string): Promise<ProductDetail> {
-  const answer = await gql<GetProductDetailQuery>(print(GET_PRODUCT_DETAIL), { variables: { urlKey } });
+  const answer = await queryBackend<GetProductDetailQuery>(print(GET_PRODUCT_DETAIL), {
+    variables: { urlKey },
+  });
   const product = answer.body.data?.products?.items?.[0];
   if (!product) throw new Error(`no product ${urlKey}: ${JSON.stringify(answer.body.errors)}`);
   return product;
@@ -117,7 +119,7 @@ describe('option selection over every configurable product of the catalog', () =
       const product = await detail(urlKey);
       const options = configurableOptionsOf(product);
       const variants = variantsOf(product);
-      const answer = await gql<{
+      const answer = await queryBackend<{
         products: {
           items: Array<{
             configurable_product_options_selection: {
