@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -55,7 +55,7 @@ describe('search suggestions', () => {
     expect(field()).toHaveAttribute('aria-controls', 'search-suggestions');
 
     await user.type(field(), 'cr');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
 
     await user.type(field(), 'uiser');

@@ -27,7 +27,8 @@ export interface CatalogImageProps {
  * A catalog image in a box of fixed shape (nothing moves when it arrives), resized by the media
  * endpoint for each width of the srcset, lazy unless it is the page's main image. It fades in
  * once loaded (512ms) as the placeholder mask fades out (192ms); a new picture brings the mask
- * back (224ms). See spec 4, "Image loading".
+ * back (224ms). See spec 4, "Image loading". The page's main image is the exception: it shows as
+ * soon as it is decoded, without mask or fade, so the largest paint is not held back by them.
  */
 export default function CatalogImage({
   src,
@@ -43,6 +44,7 @@ export default function CatalogImage({
     <span
       className={[styles.box, className].filter(Boolean).join(' ')}
       style={{ aspectRatio: String(ratio) }}
+      data-priority={priority || undefined}
     >
       <Image
         key={src}

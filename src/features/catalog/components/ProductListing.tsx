@@ -77,7 +77,7 @@ export default function ProductListing({ listing, empty, categoryUid }: ProductL
         </div>
       </div>
       <div className={styles.body}>
-        <FilterSidebar filters={filters} />
+        {filters.isSidebarShown ? <FilterSidebar filters={filters} /> : null}
         <div className={styles.results} ref={listing.resultsRef}>
           <CurrentFilters filters={filters} />
           {noResults ? (

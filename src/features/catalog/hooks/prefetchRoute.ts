@@ -5,7 +5,7 @@
  * cache). Each URL is fetched once per client; failures are ignored (the click simply loads).
  */
 import type { ApolloClient } from '@apollo/client';
-import { resolveUrl, toLookupUrl } from '../../../app/resolver/resolveUrl';
+import { resolveUrl, toLookupUrl, type RootComponentType } from '../../../app/resolver/resolveUrl';
 import { rootComponents } from '../../../app/resolver/rootComponents';
 import { CATALOG_PAGE_SIZE } from '../../../store/catalogSlice';
 import { GET_CATEGORY } from '../graphql/category';
@@ -27,24 +27,41 @@ export function categoryListVariables(uid: string, search: string) {
   };
 }
 
+/**
+ * The first data of a resolved catalog page (the queries its root component asks, with the same
+ * variables), fetched into the cache. Route resolution may call it beside
+ * `rootComponents[type].preload()` so a page's data and code arrive together; `search` is the
+ * URL's query string (a category's filters, sort and page).
+ */
+export function prefetchPageData(
+  client: ApolloClient,
+  resolution: { type: RootComponentType; id: string; relativeUrl: string },
+  search = '',
+): Promise<unknown> {
+  if (resolution.type === 'PRODUCT') {
+    return Promise.all([
+      client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: urlKeyOf(resolution.relativeUrl) } }),
+      client.query({ query: GET_PRODUCT_ATTRIBUTE_LABELS, errorPolicy: 'all' }),
+    ]);
+  }
+  if (resolution.type === 'CATEGORY') {
+    return Promise.all([
+      client.query({ query: GET_CATEGORY, variables: { uid: resolution.id } }),
+      client.query({ query: GET_PRODUCT_LIST, variables: categoryListVariables(resolution.id, search) }),
+    ]);
+  }
+  return Promise.resolve();
+}
+
 async function run(client: ApolloClient, href: string): Promise<void> {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) return;
   const resolution = await resolveUrl(client, toLookupUrl(url.pathname, url.search));
   if (resolution.status !== 'component') return;
-  const loading: Array<Promise<unknown>> = [rootComponents[resolution.type].preload()];
-  if (resolution.type === 'PRODUCT') {
-    loading.push(
-      client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: urlKeyOf(resolution.relativeUrl) } }),
-      client.query({ query: GET_PRODUCT_ATTRIBUTE_LABELS, errorPolicy: 'all' }),
-    );
-  } else if (resolution.type === 'CATEGORY') {
-    loading.push(
-      client.query({ query: GET_CATEGORY, variables: { uid: resolution.id } }),
-      client.query({ query: GET_PRODUCT_LIST, variables: categoryListVariables(resolution.id, url.search) }),
-    );
-  }
-  await Promise.all(loading);
+  await Promise.all([
+    rootComponents[resolution.type].preload(),
+    prefetchPageData(client, resolution, url.search),
+  ]);
 }
 
 /** Starts (or reuses) the prefetch of `href`; resolves when done, never rejects. */

@@ -9,32 +9,52 @@ export interface PrefetchLinkHandlers {
   onTouchStart: () => void;
 }
 
-/** Links scrolled into view are prefetched once the browser is idle (after what the page needs). */
+/**
+ * Links scrolled into view wait in a queue and are fetched one after another in idle time, once
+ * the page has settled (its own data and main image first): a page showing many links does not
+ * fetch them all at once while it is still loading.
+ */
+export const SETTLE_MS = 2500;
 let observer: IntersectionObserver | null = null;
-const callbacks = new WeakMap<Element, () => void>();
+const callbacks = new WeakMap<Element, () => Promise<void>>();
+const queue: Array<() => Promise<void>> = [];
+let draining = false;
+let settled: Promise<void> | null = null;
 
-function whenIdle(callback: () => void) {
-  const idle = (
-    window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }
-  ).requestIdleCallback;
-  if (idle) idle(callback, { timeout: 10_000 });
-  else window.setTimeout(callback, 1000);
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    const request = (
+      window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }
+    ).requestIdleCallback;
+    if (request) request(() => resolve(), { timeout: 5000 });
+    else window.setTimeout(resolve, 50);
+  });
 }
 
-function observe(element: Element, callback: () => void): () => void {
+async function drain() {
+  if (draining) return;
+  draining = true;
+  settled ??= new Promise((resolve) => window.setTimeout(resolve, SETTLE_MS));
+  await settled;
+  while (queue.length) {
+    await idle();
+    await queue.shift()?.();
+  }
+  draining = false;
+}
+
+function observe(element: Element, callback: () => Promise<void>): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const run = callbacks.get(entry.target);
-        observer?.unobserve(entry.target);
-        callbacks.delete(entry.target);
-        if (run) whenIdle(run);
-      }
-    },
-    { rootMargin: '0px' },
-  );
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const run = callbacks.get(entry.target);
+      observer?.unobserve(entry.target);
+      callbacks.delete(entry.target);
+      if (run) queue.push(run);
+    }
+    void drain();
+  });
   callbacks.set(element, callback);
   observer.observe(element);
   return () => {
@@ -53,16 +73,18 @@ export function usePrefetchLink(
   { inView = true }: { inView?: boolean } = {},
 ): PrefetchLinkHandlers {
   const client = useApolloClient();
-  const prefetch = useCallback(() => {
-    if (canPrefetch()) void prefetchRoute(client, href);
-  }, [client, href]);
+  const fetchAhead = useCallback(
+    () => (canPrefetch() ? prefetchRoute(client, href) : Promise.resolve()),
+    [client, href],
+  );
+  const prefetch = useCallback(() => void fetchAhead(), [fetchAhead]);
   const stop = useRef<(() => void) | null>(null);
   const ref = useCallback(
     (element: HTMLElement | null) => {
       stop.current?.();
-      stop.current = element && inView ? observe(element, prefetch) : null;
+      stop.current = element && inView ? observe(element, fetchAhead) : null;
     },
-    [inView, prefetch],
+    [fetchAhead, inView],
   );
   useEffect(() => () => stop.current?.(), []);
   return { ref, onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };

@@ -12,6 +12,7 @@ import type {
 import { appActions } from '../../../store/appSlice';
 import { CATALOG_PAGE_SIZE, catalogActions } from '../../../store/catalogSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
+import { useMediaQuery } from '../../shell/hooks/useMediaQuery';
 import { GET_CATEGORY_FACET, GET_PRODUCT_LIST } from '../graphql/productList';
 import {
   activeFilters,
@@ -40,6 +41,9 @@ import {
 } from './listingState';
 import { toProductTiles, type ProductTileView } from './productTile';
 
+/** Where the filter sidebar shows (spec 2: large screens; --viewport-xl). */
+export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+
 /** The app drawer name of the filter modal (the app slice's drawer state: one open at a time). */
 export const FILTER_DRAWER = 'filter';
 
@@ -57,6 +61,8 @@ export interface FiltersView {
   groups: FilterGroupView[];
   active: ActiveFilterView[];
   isModalOpen: boolean;
+  /** Large screens (1024px and wider) show the filters in a sidebar, others in the modal. */
+  isSidebarShown: boolean;
   handleOpenModal: () => void;
   handleCloseModal: () => void;
   handleToggle: (code: string, value: string) => void;
@@ -230,6 +236,8 @@ export function useProductListing({
   const active = activeFilters(shown.filters, memory.current, { currency, categoryLabel });
 
   const isModalOpen = useAppSelector((root) => root.app.drawer === FILTER_DRAWER);
+  // Not rendered at all where it is hidden (phones): less to render before the products show.
+  const isSidebarShown = useMediaQuery(LARGE_SCREEN_QUERY, true);
   const handleOpenModal = useCallback(() => dispatch(appActions.toggleDrawer(FILTER_DRAWER)), [dispatch]);
   const handleCloseModal = useCallback(() => dispatch(appActions.closeDrawer()), [dispatch]);
   // Leaving the page closes the modal with it (and only the modal: another drawer stays as it is).
@@ -246,6 +254,7 @@ export function useProductListing({
     groups,
     active,
     isModalOpen,
+    isSidebarShown,
     handleOpenModal,
     handleCloseModal,
     handleToggle: (code, value) => go(toggleFilterValue(shown, code, value)),
