@@ -72,8 +72,8 @@ describe('cart and customer reads', () => {
       customer_id: null,
       is_active: true,
       items: [
-        { uid: 'MQ==', sku: 'cruiser', quantity: 2 },
-        { uid: 'Mg==', sku: 'needle', quantity: 3 },
+        { uid: 'MQ==', sku: 'cruiser', parent_sku: null, selected_options: [], quantity: 2 },
+        { uid: 'Mg==', sku: 'needle', parent_sku: null, selected_options: [], quantity: 3 },
       ],
     };
     state.carts.ada = { id: 'ada', customer_id: 7, is_active: true, items: [] };

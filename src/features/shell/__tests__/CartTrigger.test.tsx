@@ -17,7 +17,9 @@ function renderWithCart(quantity: number | null, route = '/') {
       id: 'cart-1',
       customer_id: null,
       is_active: true,
-      items: quantity ? [{ uid: 'MQ==', sku: 'cruiser', quantity }] : [],
+      items: quantity
+        ? [{ uid: 'MQ==', sku: 'cruiser', parent_sku: null, selected_options: [], quantity }]
+        : [],
     };
   }
   return renderShell(<CartTrigger />, {
