@@ -8,6 +8,7 @@ import { getBrowserPersistence, STORAGE_KEYS } from './platform/persistence/brow
 import { watchSavedCartId } from './platform/persistence/storageSync';
 import { initialCartState } from './store/cartSlice';
 import { createAppStore } from './store/createAppStore';
+import type { ThunkExtra } from './store/thunkExtra';
 import { initialUserState } from './store/userSlice';
 
 installParseWarningFilter();
@@ -23,7 +24,7 @@ const store = createAppStore(
     user: { ...initialUserState, token, isSignedIn: Boolean(token) },
     cart: { ...initialCartState, cartId: persistence.getItem<string>(STORAGE_KEYS.cartId) ?? null },
   },
-  { persistence, client: dataLayer.then((module) => module.client) },
+  { persistence, client: dataLayer.then((module) => module.client) } satisfies ThunkExtra,
 );
 installGlobalErrorHandlers(store);
 // Another tab changed the saved cart: this one reloads to show the same cart (spec 4).
