@@ -18,7 +18,11 @@ function ContentElement({ node }: { node: AnyContentNode }) {
   );
   return (
     <ContentErrorBoundary contentType={node.contentType}>
-      {view.preload ? <Suspense fallback={view.shimmer?.(node.config) ?? null}>{element}</Suspense> : element}
+      {view.preload ? (
+        <Suspense fallback={view.shimmer?.(node.config, childNodes) ?? null}>{element}</Suspense>
+      ) : (
+        element
+      )}
     </ContentErrorBoundary>
   );
 }

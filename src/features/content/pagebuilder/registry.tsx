@@ -12,19 +12,20 @@ import ColumnLine from './contentTypes/ColumnLine/ColumnLine';
 import Heading from './contentTypes/Heading/Heading';
 import Row from './contentTypes/Row/Row';
 import Text from './contentTypes/Text/Text';
-import { BannerShimmer, DynamicBlockShimmer, ImageShimmer } from './shimmers';
+import { BannerShimmer, DynamicBlockShimmer, ImageShimmer, SliderShimmer } from './shimmers';
 import type { AnyContentNode, ConfigMap, ContentType, ContentTypeProps } from './types';
 
 export interface ContentTypeView<K extends ContentType> {
   component: ComponentType<ContentTypeProps<K>>;
   /** Set for types in their own chunk. */
   preload?: () => Promise<unknown>;
-  shimmer?: (config: ConfigMap[K]) => ReactNode;
+  /** The placeholder while the code loads, as tall as what it stands for (no layout shift). */
+  shimmer?: (config: ConfigMap[K], childNodes: readonly AnyContentNode[]) => ReactNode;
 }
 
 function lazyType<K extends ContentType>(
   factory: () => Promise<{ default: ComponentType<ContentTypeProps<K>> }>,
-  shimmer?: (config: ConfigMap[K]) => ReactNode,
+  shimmer?: ContentTypeView<K>['shimmer'],
 ): ContentTypeView<K> {
   const component: PreloadableComponent<ContentTypeProps<K>> = lazyWithPreload(factory);
   return { component, preload: component.preload, shimmer };
@@ -64,7 +65,7 @@ export const views: { [K in ContentType]: ContentTypeView<K> } = {
   slide: lazyType(() => import(/* webpackChunkName: "pb-slider" */ './contentTypes/Slide/Slide')),
   slider: lazyType(
     () => import(/* webpackChunkName: "pb-slider" */ './contentTypes/Slider/Slider'),
-    (config) => <BannerShimmer config={config} />,
+    (config, childNodes) => <SliderShimmer config={config} slideCount={childNodes.length} />,
   ),
   category: lazyType(() => import(/* webpackChunkName: "pb-category" */ './contentTypes/Category/Category')),
   instafeed: lazyType(
