@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { GetCmsPageQuery } from '../../../__generated__/operations';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
@@ -17,16 +18,19 @@ export interface CmsPageView {
 
 /** A CMS page by identifier; its meta title (else title) and meta description go to the document. */
 export function useCmsPage(identifier: string): CmsPageView {
-  const { data, loading, error } = useQuery<GetCmsPageQuery>(GET_CMS_PAGE, {
+  const { data: latest, loading, error } = useQuery<GetCmsPageQuery>(GET_CMS_PAGE, {
     variables: { identifier },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
+  // The page's content is a large tree: it renders as a non-blocking update that yields to the
+  // browser, instead of in one long task when the data arrives (the shimmer shows meanwhile).
+  const data = useDeferredValue(latest);
   const page = data?.cmsPage;
   useDocumentMeta(page?.meta_title || page?.title, page?.meta_description);
   const html = page?.content ?? '';
   return {
-    isLoading: loading && !page,
+    isLoading: (loading || latest !== data) && !page,
     hasError: Boolean(error) && !page,
     heading: page?.content_heading?.trim() || null,
     html,
