@@ -9,6 +9,7 @@ module.exports = {
     '/node_modules/(?!(until-async|react-intl|@formatjs|intl-messageformat)/).+\\.(?!mjs$)[^.]+$',
   ],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
+  testTimeout: 20_000,
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/test/styleStub.js',

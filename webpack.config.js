@@ -119,7 +119,7 @@ module.exports = (_env, argv = {}) => {
       }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new ChunkGroupsPlugin(),
-      new PreloadChunksPlugin(['data-layer']),
+      new PreloadChunksPlugin(['data-layer', 'i18n-en_US-json']),
       // The brand face the header renders with (src/styles/fonts.css).
       new PreloadFontsPlugin(/oswald-latin-wght-normal/),
       ...(production

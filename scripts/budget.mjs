@@ -10,7 +10,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 150;
+export const BUDGET_KB = 120;
 /** What must run before the first render: the entry. */
 export const FIRST_RENDER_GROUPS = ['main'];
 /** What the home page's content needs on top: the data layer and the CMS page. */

@@ -5,6 +5,7 @@ import { browserLocation } from '../../platform/browser/location';
 import { getBrowserPersistence } from '../../platform/persistence/browserPersistence';
 import { appActions } from '../../store/appSlice';
 import { useAppDispatch } from '../../store/createAppStore';
+import { prefetchPageData } from './pageData';
 import { resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
 import { rootComponents } from './rootComponents';
 import { handleStoreSegment } from './storeSegment';
@@ -55,6 +56,8 @@ export function useRouteResolver(): RouteResolver {
       }
       if (resolution.status === 'component') {
         dispatch(appActions.setNextRootComponent(resolution.type));
+        // The page's data comes in parallel with its code; the page shows it from the cache.
+        prefetchPageData(client, resolution, location.search).catch(() => undefined);
         try {
           await rootComponents[resolution.type].preload();
         } catch (error) {
@@ -71,7 +74,7 @@ export function useRouteResolver(): RouteResolver {
       active = false;
       dispatch(appActions.setPageLoading(false));
     };
-  }, [client, dispatch, navigate, lookupUrl, attempt]);
+  }, [client, dispatch, navigate, lookupUrl, location.search, attempt]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const current = shown?.url === lookupUrl && shown.attempt === attempt;

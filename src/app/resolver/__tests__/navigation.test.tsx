@@ -32,7 +32,8 @@ describe('navigation between resolved pages', () => {
     const { store, user } = renderApp('/record-players.html');
     await pageHeading('Record Players');
     await waitFor(() => expect(store.getState().app.isPageLoading).toBe(false));
-    expect(loadingBar()).toHaveAttribute('data-state', 'done');
+    // Finished: "done", then "off" once its fade has run (a slow machine may already be there).
+    expect(['done', 'off']).toContain(loadingBar().getAttribute('data-state'));
 
     await user.click(await screen.findByRole('link', { name: /Cruiser Deluxe/ }));
     expect(address()).toHaveTextContent('/cruiser-deluxe.html');
@@ -46,7 +47,7 @@ describe('navigation between resolved pages', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Record Players' })).not.toBeInTheDocument();
     expect(store.getState().app.isPageLoading).toBe(false);
     expect(store.getState().app.nextRootComponent).toBe('PRODUCT');
-    expect(loadingBar()).toHaveAttribute('data-state', 'done');
+    expect(['done', 'off']).toContain(loadingBar().getAttribute('data-state'));
   });
 });
 

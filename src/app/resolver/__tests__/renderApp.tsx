@@ -48,7 +48,7 @@ export const lastNavigation = () => screen.getByRole('status', { name: 'Last nav
 export const loadingBar = () => screen.getByRole('progressbar', { hidden: true });
 /** The page's h1, once it is there (pages load their code and data first). */
 export const pageHeading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 /**
  * Waits until the backend's CMS page `identifier` is shown: a page landmark, and the page's meta
  * title (as the backend has it, so copy changes in the seed data do not matter) as the document's.
@@ -56,6 +56,6 @@ export const pageHeading = (name: string) =>
 export async function cmsPageShown(identifier: string): Promise<void> {
   const page = getState().cms.pages.find((candidate) => candidate.identifier === identifier);
   if (!page) throw new Error(`The backend has no CMS page "${identifier}".`);
-  await waitFor(() => expect(document.title).toBe(page.meta_title || page.title), { timeout: 3000 });
+  await waitFor(() => expect(document.title).toBe(page.meta_title || page.title), { timeout: 10_000 });
   expect(screen.getByRole('main')).not.toBeEmptyDOMElement();
 }

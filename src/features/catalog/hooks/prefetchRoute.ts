@@ -6,6 +6,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { resolveUrl, toLookupUrl, type RootComponentType } from '../../../app/resolver/resolveUrl';
+import { prefetchPageData } from '../../../app/resolver/pageData';
 import { rootComponents } from '../../../app/resolver/rootComponents';
 import { CATALOG_PAGE_SIZE } from '../../../store/catalogSlice';
 import { GET_CATEGORY } from '../graphql/category';
@@ -29,11 +30,11 @@ export function categoryListVariables(uid: string, search: string) {
 
 /**
  * The first data of a resolved catalog page (the queries its root component asks, with the same
- * variables), fetched into the cache. Route resolution may call it beside
- * `rootComponents[type].preload()` so a page's data and code arrive together; `search` is the
- * URL's query string (a category's filters, sort and page).
+ * variables), fetched into the cache; `search` is the URL's query string (a category's filters,
+ * sort and page). Route resolution calls it (through app/resolver/pageData) beside
+ * `rootComponents[type].preload()`, so a page's data and code arrive together.
  */
-export function prefetchPageData(
+export function prefetchCatalogPageData(
   client: ApolloClient,
   resolution: { type: RootComponentType; id: string; relativeUrl: string },
   search = '',

@@ -1,8 +1,10 @@
 /**
  * Content type → component. Layout and text types (row, columns, heading, text) are in the page
- * chunk, because every page starts with them; every other type is its own chunk, loaded when a
- * page holds one (preloadContentTypes asks for them all at once, right after parsing), with a
- * shimmer for image, dynamic block, banner and slider meanwhile (spec 4).
+ * chunk, because every page starts with them. The other types load when a page holds one
+ * (preloadContentTypes asks for them all at once, right after parsing), with a shimmer for image,
+ * dynamic block, banner and slider meanwhile (spec 4). They come in a few chunks of related,
+ * small types (media, blocks, products) rather than one each, so a page needs few requests; the
+ * heavy or rare ones (video, map, Instagram feed) stay on their own.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from '../../../app/lazyWithPreload';
@@ -39,42 +41,42 @@ export const views: { [K in ContentType]: ContentTypeView<K> } = {
   heading: { component: Heading },
   text: { component: Text },
   image: lazyType(
-    () => import(/* webpackChunkName: "pb-image" */ './contentTypes/Image/Image'),
+    () => import(/* webpackChunkName: "pb-media" */ './contentTypes/Image/Image'),
     (config) => <ImageShimmer config={config} />,
   ),
-  tabs: lazyType(() => import(/* webpackChunkName: "pb-tabs" */ './contentTypes/Tabs/Tabs')),
-  'tab-item': lazyType(() => import(/* webpackChunkName: "pb-tabs" */ './contentTypes/TabItem/TabItem')),
-  buttons: lazyType(() => import(/* webpackChunkName: "pb-buttons" */ './contentTypes/Buttons/Buttons')),
+  tabs: lazyType(() => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/Tabs/Tabs')),
+  'tab-item': lazyType(() => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/TabItem/TabItem')),
+  buttons: lazyType(() => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/Buttons/Buttons')),
   'button-item': lazyType(
-    () => import(/* webpackChunkName: "pb-buttons" */ './contentTypes/ButtonItem/ButtonItem'),
+    () => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/ButtonItem/ButtonItem'),
   ),
-  block: lazyType(() => import(/* webpackChunkName: "pb-block" */ './contentTypes/Block/Block')),
+  block: lazyType(() => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/Block/Block')),
   dynamic_block: lazyType(
-    () => import(/* webpackChunkName: "pb-dynamic-block" */ './contentTypes/DynamicBlock/DynamicBlock'),
+    () => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/DynamicBlock/DynamicBlock'),
     (config) => <DynamicBlockShimmer config={config} />,
   ),
   products: lazyType(() => import(/* webpackChunkName: "pb-products" */ './contentTypes/Products/Products')),
-  html: lazyType(() => import(/* webpackChunkName: "pb-html" */ './contentTypes/Html/Html')),
-  divider: lazyType(() => import(/* webpackChunkName: "pb-divider" */ './contentTypes/Divider/Divider')),
+  html: lazyType(() => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/Html/Html')),
+  divider: lazyType(() => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/Divider/Divider')),
   video: lazyType(() => import(/* webpackChunkName: "pb-video" */ './contentTypes/Video/Video')),
   map: lazyType(() => import(/* webpackChunkName: "pb-map" */ './contentTypes/Map/Map')),
   banner: lazyType(
-    () => import(/* webpackChunkName: "pb-banner" */ './contentTypes/Banner/Banner'),
+    () => import(/* webpackChunkName: "pb-media" */ './contentTypes/Banner/Banner'),
     (config) => <BannerShimmer config={config} />,
   ),
-  slide: lazyType(() => import(/* webpackChunkName: "pb-slider" */ './contentTypes/Slide/Slide')),
+  slide: lazyType(() => import(/* webpackChunkName: "pb-media" */ './contentTypes/Slide/Slide')),
   slider: lazyType(
-    () => import(/* webpackChunkName: "pb-slider" */ './contentTypes/Slider/Slider'),
+    () => import(/* webpackChunkName: "pb-media" */ './contentTypes/Slider/Slider'),
     (config, childNodes) => <SliderShimmer config={config} slideCount={childNodes.length} />,
   ),
-  category: lazyType(() => import(/* webpackChunkName: "pb-category" */ './contentTypes/Category/Category')),
+  category: lazyType(() => import(/* webpackChunkName: "pb-products" */ './contentTypes/Category/Category')),
   instafeed: lazyType(
     () => import(/* webpackChunkName: "pb-instafeed" */ './contentTypes/Instafeed/Instafeed'),
   ),
   newsletter: lazyType(
-    () => import(/* webpackChunkName: "pb-newsletter" */ './contentTypes/Newsletter/Newsletter'),
+    () => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/Newsletter/Newsletter'),
   ),
-  faq: lazyType(() => import(/* webpackChunkName: "pb-faq" */ './contentTypes/Faq/Faq')),
+  faq: lazyType(() => import(/* webpackChunkName: "pb-blocks" */ './contentTypes/Faq/Faq')),
 };
 
 /** Starts downloading the code of every on-demand type the content holds, in parallel. */

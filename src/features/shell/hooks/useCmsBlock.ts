@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import type { GetShellCmsBlockQuery } from '../../../__generated__/operations';
 import { GET_SHELL_CMS_BLOCK } from '../graphql/cmsBlock';
 
@@ -14,11 +15,15 @@ export interface ShellCmsBlock {
  * decorations, so a missing or failing block shows nothing here.
  * TODO(content): move to the content feature's CmsBlock once it lands.
  */
-export function useCmsBlock(identifier: string): ShellCmsBlock {
+export function useCmsBlock(
+  identifier: string,
+  { lowPriority = false }: { lowPriority?: boolean } = {},
+): ShellCmsBlock {
   const { data, loading } = useQuery<GetShellCmsBlockQuery>(GET_SHELL_CMS_BLOCK, {
     variables: { identifier },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
+    context: lowPriority ? LOW_PRIORITY : undefined,
   });
   const block = data?.cmsBlocks?.items?.find((item) => item?.identifier === identifier);
   return { html: block?.content?.trim() ? block.content : null, isLoading: loading && !data };

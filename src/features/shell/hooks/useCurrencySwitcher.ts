@@ -5,6 +5,7 @@
  * currency) follows it.
  */
 import { useQuery } from '@apollo/client/react';
+import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import { useCallback, useMemo } from 'react';
 import type { GetCurrencyDataQuery } from '../../../__generated__/operations';
 import { storeViewCurrencyFrom } from '../../../platform/apollo/storeLink';
@@ -33,7 +34,10 @@ export interface CurrencySwitcher {
 }
 
 export function useCurrencySwitcher(): CurrencySwitcher {
-  const { data } = useQuery<GetCurrencyDataQuery>(GET_CURRENCY, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery<GetCurrencyDataQuery>(GET_CURRENCY, {
+    fetchPolicy: 'cache-first',
+    context: LOW_PRIORITY,
+  });
   const available = useMemo(
     () => (data?.currency?.available_currency_codes ?? []).filter((code): code is string => Boolean(code)),
     [data],

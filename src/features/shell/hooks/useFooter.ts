@@ -5,6 +5,7 @@
  * newsletter sign-up shows (store config newsletter_enabled).
  */
 import { useQuery } from '@apollo/client/react';
+import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import { useCallback, useMemo, useState } from 'react';
 import type { GetFooterConfigQuery } from '../../../__generated__/operations';
 import { GET_FOOTER_CONFIG } from '../graphql/footer';
@@ -31,9 +32,12 @@ export interface Footer {
 }
 
 export function useFooter(): Footer {
-  const { data } = useQuery<GetFooterConfigQuery>(GET_FOOTER_CONFIG, { fetchPolicy: 'cache-first' });
-  const linksBlock = useCmsBlock(FOOTER_LINKS_BLOCK);
-  const socialBlock = useCmsBlock(FOOTER_SOCIAL_BLOCK);
+  const { data } = useQuery<GetFooterConfigQuery>(GET_FOOTER_CONFIG, {
+    fetchPolicy: 'cache-first',
+    context: LOW_PRIORITY,
+  });
+  const linksBlock = useCmsBlock(FOOTER_LINKS_BLOCK, { lowPriority: true });
+  const socialBlock = useCmsBlock(FOOTER_SOCIAL_BLOCK, { lowPriority: true });
   const columns = useMemo(
     () => (linksBlock.html ? parseLinkColumns(linksBlock.html) : []),
     [linksBlock.html],

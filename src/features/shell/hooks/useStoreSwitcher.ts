@@ -7,6 +7,7 @@
  * reloads, on the new store's URL for this page when it has one.
  */
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { GetAvailableStoresDataQuery, GetStoreNameQuery } from '../../../__generated__/operations';
@@ -103,9 +104,13 @@ export function useStoreSwitcher(): StoreSwitcher {
   const client = useApolloClient();
   const location = useLocation();
   const [isSwitching, setIsSwitching] = useState(false);
-  const { data: nameData } = useQuery<GetStoreNameQuery>(GET_STORE_NAME, { fetchPolicy: 'cache-first' });
+  const { data: nameData } = useQuery<GetStoreNameQuery>(GET_STORE_NAME, {
+    fetchPolicy: 'cache-first',
+    context: LOW_PRIORITY,
+  });
   const { data } = useQuery<GetAvailableStoresDataQuery>(GET_AVAILABLE_STORES, {
     fetchPolicy: 'cache-first',
+    context: LOW_PRIORITY,
   });
   const currentCode = nameData?.storeConfig?.store_code ?? storeViewCodeFrom(getBrowserPersistence());
   const views = useMemo(() => toStoreViews(data?.availableStores, currentCode), [data, currentCode]);
