@@ -19,7 +19,7 @@ function renderDrawer({ signedIn = false } = {}) {
       firstname: 'Ada',
       lastname: 'Lovelace',
     });
-    backend.customers.tokens['token-ada'] = 3;
+    backend.customers.tokens['token-ada'] = { customer_id: 3, expires_at: '2999-01-01T00:00:00.000Z' };
     getBrowserPersistence().setItem(STORAGE_KEYS.signInToken, 'token-ada', 3600);
   }
   const view = renderShell(
