@@ -54,10 +54,11 @@ describe('sign-in and tokens', () => {
   });
 
   it('refuses a wrong password or an unknown email with Magento’s message', async () => {
-    for (const [email, password] of [
+    const attempts: Array<[string, string]> = [
       [DEMO_CUSTOMER_EMAIL, 'wrong-Passw0rd'],
       ['nobody@example.com', DEMO_CUSTOMER_PASSWORD],
-    ]) {
+    ];
+    for (const [email, password] of attempts) {
       const body = await signIn(email, password);
       expect(body.errors?.[0]).toMatchObject({
         message: SIGN_IN_INCORRECT,
@@ -96,7 +97,7 @@ describe('sign-in and tokens', () => {
 
   it('gives a token that expires after 3600 seconds', async () => {
     const body = await signIn(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
-    const record = state.customers.tokens[body.data.generateCustomerToken.token];
+    const record = state.customers.tokens[body.data.generateCustomerToken.token]!;
     expect(Date.parse(record.expires_at) - Date.now()).toBeGreaterThan(3595 * 1000);
     expect(Date.parse(record.expires_at) - Date.now()).toBeLessThanOrEqual(3600 * 1000);
   });
