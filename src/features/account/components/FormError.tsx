@@ -2,9 +2,10 @@ import * as styles from './AccountForms.module.css';
 
 /** The form's error block (spec 5): announced as soon as it appears. */
 export default function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
   return (
-    <div role="alert" aria-live="assertive">
-      {message ? <p className={styles.error}>{message}</p> : null}
-    </div>
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
   );
 }

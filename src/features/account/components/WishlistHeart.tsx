@@ -46,9 +46,11 @@ export default function WishlistHeart({ sku, name, className }: WishlistHeartPro
           />
         </svg>
       </button>
-      <span role="alert" className={styles.error}>
-        {heart.error}
-      </span>
+      {heart.error ? (
+        <span role="alert" className={styles.error}>
+          {heart.error}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -66,10 +66,11 @@ function itemView(line: WishlistLine): WishlistItemView | null {
   };
 }
 
-function useWishlistData(skip = false) {
+/** The page reads the list fresh; the hearts share what is cached (one request for a gallery). */
+function useWishlistData({ skip = false, fresh = false }: { skip?: boolean; fresh?: boolean } = {}) {
   const { data, loading, error } = useQuery<GetWishlistQuery>(GET_WISHLIST, {
     skip,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: fresh ? 'cache-and-network' : 'cache-first',
     nextFetchPolicy: 'cache-first',
   });
   const wishlist = data?.customer?.wishlists?.[0] ?? null;
@@ -77,7 +78,7 @@ function useWishlistData(skip = false) {
 }
 
 export function useWishlistPage(): WishlistPage {
-  const { wishlist, loading, error } = useWishlistData();
+  const { wishlist, loading, error } = useWishlistData({ fresh: true });
   const [remove] = useMutation<RemoveProductFromWishlistMutation, RemoveProductFromWishlistMutationVariables>(
     REMOVE_FROM_WISHLIST,
   );
@@ -172,7 +173,7 @@ export function useWishlistHeart(sku: string): WishlistHeart {
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const { wishlist } = useWishlistData(!isSignedIn);
+  const { wishlist } = useWishlistData({ skip: !isSignedIn });
   const [add, { loading: adding }] = useMutation<
     AddProductToWishlistMutation,
     AddProductToWishlistMutationVariables
