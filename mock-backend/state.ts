@@ -8,6 +8,7 @@ import { attributes } from './data/attributes';
 import { categories } from './data/categories';
 import { products } from './data/products';
 import { cmsPages, cmsBlocks } from './data/cms';
+import { demoCustomerSeed } from './data/demoCustomer';
 import { redirects } from './data/redirects';
 import { store as defaultStore } from './data/store';
 import type {
@@ -144,6 +145,9 @@ export interface CustomerRecord {
   /** Failed sign-ins in a row, and until when the account is locked after too many. */
   failures_num?: number;
   lock_expires?: string | null;
+  /** The last password-reset token issued (requestPasswordResetEmail) and when. */
+  rp_token?: string | null;
+  rp_token_created_at?: string | null;
 }
 
 /** A bearer token issued by generateCustomerToken. */
@@ -191,8 +195,8 @@ export interface MutableSlots {
   contact: { messages: ContactMessageRecord[] };
   newsletter: { subscribers: Record<string, { status: 'SUBSCRIBED' | 'NOT_ACTIVE' | 'UNSUBSCRIBED' }> };
   carts: Record<string, CartRecord>;
-  /** Accounts, and the bearer tokens issued to them (token -> customer id). */
-  customers: { accounts: CustomerRecord[]; tokens: Record<string, number> };
+  /** Accounts, and the bearer tokens issued to them. */
+  customers: { accounts: CustomerRecord[]; tokens: Record<string, CustomerTokenRecord> };
   /** Placed orders, oldest first. */
   orders: OrderRecord[];
   /** Wish list lines by customer id. */
@@ -207,15 +211,18 @@ export interface BackendState extends MutableSlots {
   cms: CmsSlot;
 }
 
-const emptyMutable = (): MutableSlots => ({
-  contact: { messages: [] },
-  newsletter: { subscribers: {} },
-  carts: {},
-  customers: { accounts: [], tokens: {} },
-  orders: [],
-  wishlists: {},
-  paymentTokens: [],
-});
+const emptyMutable = (): MutableSlots => {
+  const demo = demoCustomerSeed();
+  return {
+    contact: { messages: [] },
+    newsletter: { subscribers: {} },
+    carts: {},
+    customers: { accounts: [demo.customer], tokens: {} },
+    orders: demo.orders,
+    wishlists: demo.wishlists,
+    paymentTokens: demo.paymentTokens,
+  };
+};
 
 export function createState(overrides: Partial<Pick<BackendState, 'store'>> = {}): BackendState {
   return {

@@ -10,6 +10,7 @@ import { initialCartState } from './store/cartSlice';
 import { createAppStore } from './store/createAppStore';
 import type { ThunkExtra } from './store/thunkExtra';
 import { initialUserState } from './store/userSlice';
+import { isStoredTokenExpired, startSession } from './store/userThunks';
 
 installParseWarningFilter();
 
@@ -18,6 +19,8 @@ installParseWarningFilter();
 const dataLayer = import(/* webpackChunkName: "data-layer" */ './app/dataLayer');
 
 const persistence = getBrowserPersistence();
+// Read before the token is: reading an expired entry deletes it (spec 4, sign-out on start-up).
+const tokenExpired = isStoredTokenExpired(persistence);
 const token = persistence.getItem<string>(STORAGE_KEYS.signInToken) ?? null;
 const store = createAppStore(
   {
@@ -27,6 +30,7 @@ const store = createAppStore(
   { persistence, client: dataLayer.then((module) => module.client) } satisfies ThunkExtra,
 );
 installGlobalErrorHandlers(store);
+void store.dispatch(startSession({ tokenExpired }));
 // Another tab changed the saved cart: this one reloads to show the same cart (spec 4).
 watchSavedCartId({
   getCurrentCartId: () => store.getState().cart.cartId,

@@ -30,3 +30,14 @@ export async function gql<T = any>(query: string, options: GqlOptions = {}) {
     body: { data?: T; errors?: Array<{ message: string; extensions?: { category?: string } }> };
   };
 }
+
+/**
+ * The password-reset token the backend last issued to `email` (requestPasswordResetEmail keeps
+ * it on the account instead of mailing it), for tests of the reset-password page.
+ */
+export function lastPasswordResetToken(email: string, state: BackendState = getState()): string | null {
+  const account = state.customers.accounts.find(
+    (candidate) => candidate.email.toLowerCase() === email.toLowerCase(),
+  );
+  return account?.rp_token ?? null;
+}

@@ -40,7 +40,7 @@ describe('subscribeEmailToNewsletter', () => {
       { id: 1, email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' },
       { id: 2, email: 'bob@example.com', firstname: 'Bob', lastname: 'Moog' },
     );
-    state.customers.tokens['token-ada'] = 1;
+    state.customers.tokens['token-ada'] = { customer_id: 1, expires_at: '2999-01-01T00:00:00.000Z' };
     const headers = { Authorization: 'Bearer token-ada' };
     const other = await gql(SUBSCRIBE, { variables: { email: 'bob@example.com' }, headers, state });
     expect(other.body.errors?.[0]?.message).toBe('Cannot create a newsletter subscription.');
@@ -66,7 +66,7 @@ describe('cart and customer reads', () => {
       firstname: 'Ada',
       lastname: 'Lovelace',
     });
-    state.customers.tokens['token-ada'] = 7;
+    state.customers.tokens['token-ada'] = { customer_id: 7, expires_at: '2999-01-01T00:00:00.000Z' };
     state.carts.guest = {
       id: 'guest',
       customer_id: null,

@@ -1,4 +1,8 @@
 import type { Resolvers } from '../context';
+import { addressResolvers } from './account/addresses';
+import { orderResolvers } from './account/orders';
+import { paymentTokenResolvers } from './account/paymentTokens';
+import { wishlistResolvers } from './account/wishlist';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
@@ -17,6 +21,10 @@ const domains: Resolvers[] = [
   cartResolvers,
   customerResolvers,
   newsletterResolvers,
+  addressResolvers,
+  orderResolvers,
+  wishlistResolvers,
+  paymentTokenResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */

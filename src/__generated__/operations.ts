@@ -2,6 +2,22 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Specifies selected option for a select or multiselect attribute value. */
+export type AttributeInputSelectedOption = {
+  /** The attribute option value. */
+  value: string;
+};
+
+/** Specifies the value for attribute. */
+export type AttributeValueInput = {
+  /** The code of the attribute. */
+  attribute_code: string;
+  /** An array containing selected options for a select or multiselect attribute. */
+  selected_options?: Array<AttributeInputSelectedOption | null | undefined> | null | undefined;
+  /** The value assigned to the attribute. */
+  value?: string | null | undefined;
+};
+
 export type ContactUsInput = {
   /** The shopper's comment to the merchant. */
   comment: string;
@@ -12,6 +28,499 @@ export type ContactUsInput = {
   /** The shopper's telephone number. */
   telephone?: string | null | undefined;
 };
+
+/** The list of country codes. */
+export type CountryCodeEnum =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua & Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Netherlands Antilles */
+  | 'AN'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Åland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia & Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** St. Barthélemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Brazil */
+  | 'BR'
+  /** Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Congo-Kinshasa */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo-Brazzaville */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Côte d’Ivoire */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong SAR China */
+  | 'HK'
+  /** Heard &amp; McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Isle of Man */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** St. Kitts & Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** St. Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** St. Martin */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar (Burma) */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau SAR China */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua New Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** St. Pierre & Miquelon */
+  | 'PM'
+  /** Pitcairn Islands */
+  | 'PN'
+  /** Palestinian Territories */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Réunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** St. Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard & Jan Mayen */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** São Tomé & Príncipe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Syria */
+  | 'SY'
+  /** Eswatini */
+  | 'SZ'
+  /** Turks & Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** Timor-Leste */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad & Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** U.S. Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City */
+  | 'VA'
+  /** St. Vincent & Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** British Virgin Islands */
+  | 'VG'
+  /** U.S. Virgin Islands */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis & Futuna */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
 
 /** The list of available currency codes. */
 export type CurrencyEnum =
@@ -186,6 +695,95 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Specifies the attribute code and value of a customer attribute. */
+export type CustomerAddressAttributeInput = {
+  /** The name assigned to the attribute. */
+  attribute_code: string;
+  /** The value assigned to the attribute. */
+  value: string;
+};
+
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: string | null | undefined;
+  /** The customer's company. */
+  company?: string | null | undefined;
+  /** The two-letter code representing the customer's country. */
+  country_code?: CountryCodeEnum | null | undefined;
+  country_id?: CountryCodeEnum | null | undefined;
+  custom_attributes?: Array<CustomerAddressAttributeInput | null | undefined> | null | undefined;
+  /** Custom attributes assigned to the customer address. */
+  custom_attributesV2?: Array<AttributeValueInput | null | undefined> | null | undefined;
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: boolean | null | undefined;
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: boolean | null | undefined;
+  /** The customer's fax number. */
+  fax?: string | null | undefined;
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: string | null | undefined;
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: string | null | undefined;
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: string | null | undefined;
+  /** The customer's ZIP or postal code. */
+  postcode?: string | null | undefined;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined;
+  /** An object containing the region name, region code, and region ID. */
+  region?: CustomerAddressRegionInput | null | undefined;
+  /** An array of strings that define the street number and name. */
+  street?: Array<string | null | undefined> | null | undefined;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined;
+  /** The customer's telephone number. */
+  telephone?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  vat_id?: string | null | undefined;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: string | null | undefined;
+  /** The address region code. */
+  region_code?: string | null | undefined;
+  /** The unique ID for a pre-defined region. */
+  region_id?: number | null | undefined;
+};
+
+/** An input object for creating a customer. */
+export type CustomerCreateInput = {
+  /** Indicates whether the customer has enabled remote shopping assistance. */
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  /** The customer's custom attributes. */
+  custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined;
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined;
+  dob?: string | null | undefined;
+  /** The customer's email address. */
+  email: string;
+  /** The customer's first name. */
+  firstname: string;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined;
+  /** The customer's family name. */
+  lastname: string;
+  /** The customer's middle name. */
+  middlename?: string | null | undefined;
+  /** The customer's password. */
+  password?: string | null | undefined;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined;
+};
+
 /** Indicates the selected Dynamic Blocks Rotator inline widget. */
 export type DynamicBlockTypeEnum =
   | 'CART_PRICE_RULE_RELATED'
@@ -219,6 +817,13 @@ export type FilterRangeTypeInput = {
   /** Use this attribute to specify the highest possible value in the range. */
   to?: string | null | undefined;
 };
+
+/** The list of available payment token types. */
+export type PaymentTokenTypeEnum =
+  /** phpcs:ignore Magento2.GraphQL.ValidArgumentName */
+  | 'account'
+  /** phpcs:ignore Magento2.GraphQL.ValidArgumentName */
+  | 'card';
 
 /** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
 export type ProductAttributeFilterInput = {
@@ -277,6 +882,11 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+/** A list of possible error types. */
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
 export type ResolveUrlQueryVariables = Exact<{
   url: string;
 }>;
@@ -307,6 +917,261 @@ export type GetStoreLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetStoreLocaleQuery = { storeConfig: { store_code: string | null, locale: string | null } | null };
+
+export type GetAccountInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAccountInformationQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null } | null };
+
+export type UpdateCustomerNameMutationVariables = Exact<{
+  firstname: string;
+  lastname: string;
+}>;
+
+
+export type UpdateCustomerNameMutation = { updateCustomerV2: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
+
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null, firstname: string | null, lastname: string | null } } | null };
+
+export type AddressBook_AddressFragment = { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+
+export type GetCustomerAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerAddressesQuery = { customer: { email: string | null, default_shipping: string | null, default_billing: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type GetCustomerSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerSubscriptionQuery = { customer: { email: string | null, is_subscribed: boolean | null } | null };
+
+export type SetCustomerSubscriptionMutationVariables = Exact<{
+  isSubscribed: boolean;
+}>;
+
+
+export type SetCustomerSubscriptionMutation = { updateCustomerV2: { customer: { email: string | null, is_subscribed: boolean | null } } | null };
+
+export type GetOrderHistoryQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+  number?: string | null | undefined;
+}>;
+
+
+export type GetOrderHistoryQuery = { customer: { email: string | null, orders: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<{ id: string, number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type OrderDetails_AddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
+
+export type GetOrderDetailsQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type GetOrderDetailsQuery = { customer: { email: string | null, orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+         | null> | null, total: { subtotal_excl_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  token: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type GetSavedPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSavedPaymentsQuery = { customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null };
+
+export type DeleteSavedPaymentMutationVariables = Exact<{
+  publicHash: string;
+}>;
+
+
+export type DeleteSavedPaymentMutation = { deletePaymentToken: { result: boolean, customerPaymentTokens: { items: Array<{ public_hash: string, payment_method_code: string, type: PaymentTokenTypeEnum, details: string | null } | null> } | null } | null };
+
+export type SignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type GetCustomerDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerDetailsQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null, is_subscribed: boolean | null } | null };
+
+export type CreateAccountMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateAccountMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null, lastname: string | null, is_subscribed: boolean | null } } | null };
+
+export type WishlistPage_WishlistFragment = { id: string | null, items_count: number | null, items_v2: { items: Array<
+      | { id: string, quantity: number, added_at: string, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+         | null }
+      | { id: string, quantity: number, added_at: string, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+         | null }
+      | { id: string, quantity: number, added_at: string, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+         | null }
+     | null> } | null };
+
+export type GetWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetWishlistQuery = { customer: { email: string | null, wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null> } | null } | null> } | null };
+
+export type AddProductToWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  sku: string;
+}>;
+
+
+export type AddProductToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
+export type RemoveProductFromWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  itemId: string;
+}>;
+
+
+export type RemoveProductFromWishlistMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
+export type AddWishlistItemToCartMutationVariables = Exact<{
+  wishlistId: string;
+  itemId: string;
+}>;
+
+
+export type AddWishlistItemToCartMutation = { addWishlistItemsToCart: { status: boolean, add_wishlist_items_to_cart_user_errors: Array<{ message: string } | null>, wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null> } | null } } | null };
 
 export type GetCategoryQueryVariables = Exact<{
   uid: string;

@@ -39,6 +39,79 @@ export const staticRoutes: StaticRoute[] = [
       () => import(/* webpackChunkName: "page-search" */ '../features/catalog/components/SearchPage'),
     ),
   },
+  // Account (spec 2): the entry pages, the reset-password link, and the signed-in pages.
+  ...(
+    [
+      [
+        '/sign-in',
+        () => import(/* webpackChunkName: "page-sign-in" */ '../features/account/components/SignInPage'),
+      ],
+      [
+        '/create-account',
+        () =>
+          import(
+            /* webpackChunkName: "page-create-account" */ '../features/account/components/CreateAccountPage'
+          ),
+      ],
+      [
+        '/forgot-password',
+        () =>
+          import(
+            /* webpackChunkName: "page-forgot-password" */ '../features/account/components/ForgotPasswordPage'
+          ),
+      ],
+      [
+        '/customer/account/createPassword',
+        () =>
+          import(
+            /* webpackChunkName: "page-reset-password" */ '../features/account/components/ResetPasswordPage'
+          ),
+      ],
+    ] as const
+  ).map(([path, factory]) => ({ path, component: page(factory) })),
+  ...(
+    [
+      [
+        '/wishlist',
+        () => import(/* webpackChunkName: "page-wishlist" */ '../features/account/components/WishlistPage'),
+      ],
+      [
+        '/saved-payments',
+        () =>
+          import(
+            /* webpackChunkName: "page-saved-payments" */ '../features/account/components/SavedPaymentsPage'
+          ),
+      ],
+      [
+        '/order-history',
+        () =>
+          import(
+            /* webpackChunkName: "page-order-history" */ '../features/account/components/OrderHistoryPage'
+          ),
+      ],
+      [
+        '/communications',
+        () =>
+          import(
+            /* webpackChunkName: "page-communications" */ '../features/account/components/CommunicationsPage'
+          ),
+      ],
+      [
+        '/address-book',
+        () =>
+          import(
+            /* webpackChunkName: "page-address-book" */ '../features/account/components/AddressBookPage'
+          ),
+      ],
+      [
+        '/account-information',
+        () =>
+          import(
+            /* webpackChunkName: "page-account-information" */ '../features/account/components/AccountInformationPage'
+          ),
+      ],
+    ] as const
+  ).map(([path, factory]) => ({ path, component: page(factory), signedInOnly: true })),
 ];
 
 /** Keeps `page` in use until the first feature page registers (avoids an unused helper). */

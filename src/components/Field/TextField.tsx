@@ -14,7 +14,7 @@ export interface TextFieldProps {
   required?: boolean;
   /** Text shown (to sighted users) beside the label of a required field. */
   requiredMark?: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   multiline?: boolean;
   autoComplete?: string;
   disabled?: boolean;

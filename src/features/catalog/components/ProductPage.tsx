@@ -9,6 +9,7 @@ import OptionPicker from './OptionPicker';
 import ProductGallery from './ProductGallery';
 import ProductPageShimmer from './ProductPageShimmer';
 import ProductPrice from './ProductPrice';
+import WishlistHeart from '../../account/components/WishlistHeart';
 import ProductTile from './ProductTile';
 import QuantityStepper from './QuantityStepper';
 import * as page from './CatalogPage.module.css';
@@ -110,6 +111,7 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
               >
                 <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
               </Button>
+              <WishlistHeart sku={view.sku} name={view.name} />
               {!view.canAddToCart ? (
                 <p id={hintId} className={styles.hint}>
                   {view.missingOptions.length > 0 ? (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProductTileView } from '../hooks/productTile';
+import WishlistHeart from '../../account/components/WishlistHeart';
 import CatalogImage from './CatalogImage';
 import PrefetchLink from './PrefetchLink';
 import ProductPrice from './ProductPrice';
@@ -19,7 +20,10 @@ export interface ProductTileProps {
   categoryUid?: string;
 }
 
-/** A product in a gallery, all one link: image, name, price in the shopper's currency, stock. */
+/**
+ * A product in a gallery, all one link: image, name, price in the shopper's currency, stock;
+ * and the wish-list heart over the image.
+ */
 export default function ProductTile({
   tile,
   priority = false,
@@ -47,6 +51,8 @@ export default function ProductTile({
         </span>
         {tile.price ? <ProductPrice className={styles.price} price={tile.price} /> : null}
       </PrefetchLink>
+      {/* Outside the link: a button inside a link is not allowed. */}
+      <WishlistHeart sku={tile.sku} name={tile.name} className={styles.heart} />
     </article>
   );
 }

@@ -32,7 +32,7 @@ describe('AccountTrigger', () => {
       firstname: 'Ada',
       lastname: 'Lovelace',
     });
-    backend.customers.tokens['token-ada'] = 9;
+    backend.customers.tokens['token-ada'] = { customer_id: 9, expires_at: '2999-01-01T00:00:00.000Z' };
     getBrowserPersistence().setItem(STORAGE_KEYS.signInToken, 'token-ada', 3600);
     const user = userEvent.setup();
     renderShell(<AccountTrigger />, {

@@ -19,7 +19,7 @@ function renderDrawer({ signedIn = false } = {}) {
       firstname: 'Ada',
       lastname: 'Lovelace',
     });
-    backend.customers.tokens['token-ada'] = 3;
+    backend.customers.tokens['token-ada'] = { customer_id: 3, expires_at: '2999-01-01T00:00:00.000Z' };
     getBrowserPersistence().setItem(STORAGE_KEYS.signInToken, 'token-ada', 3600);
   }
   const view = renderShell(
@@ -88,28 +88,21 @@ describe('NavigationDrawer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(title(dialog)).toHaveTextContent('Sign In');
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Continue to Sign In' })).toHaveAttribute(
-      'href',
-      '/sign-in',
-    );
+    expect(await within(dialog).findByLabelText(/Email Address/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Password/)).toHaveAttribute('type', 'password');
     // The tree behind the panel is masked: inert, out of reach of focus and pointer.
     expect(within(dialog).getByRole('button', { name: 'Record Players' }).closest('[inert]')).not.toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Forgot Password?' }));
     expect(title(dialog)).toHaveTextContent('Forgot Password');
-    expect(within(dialog).getByRole('link', { name: 'Continue to Reset Password' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    expect(await within(dialog).findByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(title(dialog)).toHaveTextContent('Sign In');
 
     await user.click(within(dialog).getByRole('button', { name: 'Create an Account' }));
     expect(title(dialog)).toHaveTextContent('Create Account');
-    expect(within(dialog).getByRole('link', { name: 'Continue to Create Account' })).toHaveAttribute(
-      'href',
-      '/create-account',
-    );
+    expect(await within(dialog).findByLabelText(/First Name/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Subscribe to news and updates' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(title(dialog)).toHaveTextContent('Sign In');
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
@@ -127,6 +120,7 @@ describe('NavigationDrawer', () => {
       'href',
       '/order-history',
     );
+    expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(title(dialog)).toHaveTextContent('Main Menu');
     // A signed-in shopper sent to the sign-in view sees its fallback title.

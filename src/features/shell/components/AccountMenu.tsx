@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
 import * as dropdown from './Dropdown.module.css';
 import * as styles from './AccountMenu.module.css';
@@ -8,14 +8,16 @@ export interface AccountMenuProps {
   id: string;
   isSignedIn: boolean;
   onClose: () => void;
+  onSignOut: () => void;
 }
 
 /**
- * The account menu (loaded on demand): the entry pages for a guest, the account pages for a
- * signed-in shopper. The sign-in and registration forms and sign-out come with the account
- * feature.
+ * The account menu (loaded on demand): the entry pages for a guest (the sign-in link brings the
+ * shopper back here after signing in), the account pages and Sign Out for a signed-in shopper.
  */
-export default function AccountMenu({ id, isSignedIn, onClose }: AccountMenuProps) {
+export default function AccountMenu({ id, isSignedIn, onClose, onSignOut }: AccountMenuProps) {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
   return (
     <div id={id} className={`${dropdown.panel} ${styles.root}`}>
       {isSignedIn ? (
@@ -27,6 +29,18 @@ export default function AccountMenu({ id, isSignedIn, onClose }: AccountMenuProp
               </Link>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              className={`${dropdown.option} ${styles.signOut}`}
+              onClick={() => {
+                onClose();
+                onSignOut();
+              }}
+            >
+              <FormattedMessage id="shell.accountMenu.signOut" defaultMessage="Sign Out" />
+            </button>
+          </li>
         </ul>
       ) : (
         <div className={styles.guest}>
@@ -36,7 +50,7 @@ export default function AccountMenu({ id, isSignedIn, onClose }: AccountMenuProp
               defaultMessage="Sign in to track orders, save favorites and check out faster."
             />
           </p>
-          <Link to={ENTRY_PATHS.signIn} className={styles.primary} onClick={onClose}>
+          <Link to={ENTRY_PATHS.signIn} state={{ from }} className={styles.primary} onClick={onClose}>
             <FormattedMessage id="shell.accountMenu.signIn" defaultMessage="Sign In" />
           </Link>
           <Link to={ENTRY_PATHS.createAccount} className={styles.secondary} onClick={onClose}>

@@ -12,7 +12,7 @@ const AccountMenu = lazyWithPreload(() => import(/* webpackChunkName: "account-m
 
 /** The account trigger (spec 2; shown from 1200px): "Sign In" or "Hi, {first name}". */
 export default function AccountTrigger() {
-  const { isSignedIn, firstName, isLoadingName } = useAccountTrigger();
+  const { isSignedIn, firstName, isLoadingName, handleSignOut } = useAccountTrigger();
   const { isOpen, panelId, containerRef, triggerRef, toggle, close } = useDropdown();
   return (
     <div ref={containerRef} className={dropdown.root}>
@@ -51,7 +51,7 @@ export default function AccountTrigger() {
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <AccountMenu id={panelId} isSignedIn={isSignedIn} onClose={close} />
+          <AccountMenu id={panelId} isSignedIn={isSignedIn} onClose={close} onSignOut={handleSignOut} />
         </Suspense>
       ) : null}
     </div>

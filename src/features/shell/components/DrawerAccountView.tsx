@@ -1,82 +1,75 @@
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import type { DrawerView } from '../../../store/appSlice';
-import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
+import { ACCOUNT_LINKS } from './accountLinks';
 import * as styles from './DrawerAccountView.module.css';
+
+// The account feature's forms, loaded when a view first needs them.
+const SignInForm = lazy(
+  () => import(/* webpackChunkName: "account-forms" */ '../../account/components/SignInForm'),
+);
+const CreateAccountForm = lazy(
+  () => import(/* webpackChunkName: "account-forms" */ '../../account/components/CreateAccountForm'),
+);
+const ForgotPasswordForm = lazy(
+  () => import(/* webpackChunkName: "account-forms" */ '../../account/components/ForgotPasswordForm'),
+);
 
 export interface DrawerAccountViewProps {
   view: DrawerView;
   customerName: string | null;
   onShowView: (view: DrawerView) => void;
   onNavigate: () => void;
+  onSignOut: () => void;
 }
 
 /**
- * The drawer's account sub-views. Until the account feature brings its forms here, each leads to
- * its page: /sign-in, /create-account, /forgot-password, and the account pages.
+ * The drawer's account sub-views (spec 2): the sign-in, create-account and forgot-password
+ * forms, and My Account (the account pages and Sign Out). Signing in or creating an account
+ * closes the drawer on the page the shopper was on.
  */
 export default function DrawerAccountView({
   view,
   customerName,
   onShowView,
   onNavigate,
+  onSignOut,
 }: DrawerAccountViewProps) {
+  const intl = useIntl();
+  const loading = (
+    <LoadingIndicator>
+      {intl.formatMessage({ id: 'app.loading', defaultMessage: 'Fetching Data...' })}
+    </LoadingIndicator>
+  );
   switch (view) {
     case 'SIGN_IN':
       return (
         <div className={styles.root}>
-          <p className={styles.text}>
-            <FormattedMessage
-              id="shell.drawerAccount.signInText"
-              defaultMessage="Sign in to track orders, save favorites and check out faster."
+          <Suspense fallback={loading}>
+            <SignInForm
+              onSignedIn={onNavigate}
+              onForgotPassword={() => onShowView('FORGOT_PASSWORD')}
+              onCreateAccount={() => onShowView('CREATE_ACCOUNT')}
             />
-          </p>
-          <Link to={ENTRY_PATHS.signIn} className={styles.primary} onClick={onNavigate}>
-            <FormattedMessage id="shell.drawerAccount.signInLink" defaultMessage="Continue to Sign In" />
-          </Link>
-          <button type="button" className={styles.textButton} onClick={() => onShowView('FORGOT_PASSWORD')}>
-            <FormattedMessage id="shell.drawerAccount.forgotPassword" defaultMessage="Forgot Password?" />
-          </button>
-          <p className={styles.divider}>
-            <FormattedMessage id="shell.drawerAccount.newHere" defaultMessage="New to Spindle & Stylus?" />
-          </p>
-          <button type="button" className={styles.secondary} onClick={() => onShowView('CREATE_ACCOUNT')}>
-            <FormattedMessage id="shell.drawerAccount.createAccount" defaultMessage="Create an Account" />
-          </button>
+          </Suspense>
         </div>
       );
     case 'CREATE_ACCOUNT':
       return (
         <div className={styles.root}>
-          <p className={styles.text}>
-            <FormattedMessage
-              id="shell.drawerAccount.createAccountText"
-              defaultMessage="An account keeps your addresses for a faster checkout, your order history and your wish list."
-            />
-          </p>
-          <Link to={ENTRY_PATHS.createAccount} className={styles.primary} onClick={onNavigate}>
-            <FormattedMessage
-              id="shell.drawerAccount.createAccountLink"
-              defaultMessage="Continue to Create Account"
-            />
-          </Link>
+          <Suspense fallback={loading}>
+            <CreateAccountForm onCreated={onNavigate} />
+          </Suspense>
         </div>
       );
     case 'FORGOT_PASSWORD':
       return (
         <div className={styles.root}>
-          <p className={styles.text}>
-            <FormattedMessage
-              id="shell.drawerAccount.forgotPasswordText"
-              defaultMessage="Enter your email address on the next page and we will send you a link to reset your password."
-            />
-          </p>
-          <Link to={ENTRY_PATHS.forgotPassword} className={styles.primary} onClick={onNavigate}>
-            <FormattedMessage
-              id="shell.drawerAccount.forgotPasswordLink"
-              defaultMessage="Continue to Reset Password"
-            />
-          </Link>
+          <Suspense fallback={loading}>
+            <ForgotPasswordForm />
+          </Suspense>
         </div>
       );
     case 'MY_ACCOUNT':
@@ -100,6 +93,9 @@ export default function DrawerAccountView({
               </li>
             ))}
           </ul>
+          <button type="button" className={styles.secondary} onClick={onSignOut}>
+            <FormattedMessage id="shell.drawerAccount.signOut" defaultMessage="Sign Out" />
+          </button>
         </div>
       );
     default:

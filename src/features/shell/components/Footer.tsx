@@ -5,6 +5,7 @@ import RichContent from '../../../components/RichContent/RichContent';
 import type { FooterLink } from '../hooks/footerContent';
 import { useContentLinks } from '../hooks/useContentLinks';
 import { useFooter } from '../hooks/useFooter';
+import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
 import Icon from './Icon';
 import Logo from './Logo';
 import Newsletter from './Newsletter';
@@ -114,6 +115,17 @@ export default function Footer() {
           </Link>
           {footer.copyright ? <p className={styles.copyright}>{footer.copyright}</p> : null}
           <ul className={styles.policies}>
+            <li>
+              {footer.isSignedIn ? (
+                <Link to={ACCOUNT_LINKS[0].path} className={styles.policyLink}>
+                  <FormattedMessage id="shell.footer.myAccount" defaultMessage="My Account" />
+                </Link>
+              ) : (
+                <Link to={ENTRY_PATHS.signIn} className={styles.policyLink}>
+                  <FormattedMessage id="shell.footer.signIn" defaultMessage="Sign In" />
+                </Link>
+              )}
+            </li>
             <li>
               <Link to="/privacy-policy" className={styles.policyLink}>
                 <FormattedMessage id="shell.footer.privacyPolicy" defaultMessage="Privacy Policy" />

@@ -65,6 +65,7 @@ export default function NavigationDrawer() {
                 customerName={drawer.customerName}
                 onShowView={drawer.handleShowView}
                 onNavigate={drawer.handleClose}
+                onSignOut={drawer.handleSignOut}
               />
             ) : null}
           </div>

@@ -8,6 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import { useCallback, useMemo, useState } from 'react';
 import type { GetFooterConfigQuery } from '../../../__generated__/operations';
+import { useAppSelector } from '../../../store/createAppStore';
 import { GET_FOOTER_CONFIG } from '../graphql/footer';
 import { parseLinkColumns, parseSocialLinks, type FooterColumn, type SocialLink } from './footerContent';
 import { useCmsBlock } from './useCmsBlock';
@@ -29,9 +30,12 @@ export interface Footer {
   socialLinks: SocialLink[];
   copyright: string | null;
   isNewsletterEnabled: boolean;
+  /** The account entry: Sign In for a guest, My Account when signed in (spec 6). */
+  isSignedIn: boolean;
 }
 
 export function useFooter(): Footer {
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const { data } = useQuery<GetFooterConfigQuery>(GET_FOOTER_CONFIG, {
     fetchPolicy: 'cache-first',
     context: LOW_PRIORITY,
@@ -72,5 +76,6 @@ export function useFooter(): Footer {
     socialLinks: social.links,
     copyright: data?.storeConfig?.copyright?.trim() || null,
     isNewsletterEnabled: Boolean(data?.storeConfig?.newsletter_enabled),
+    isSignedIn,
   };
 }

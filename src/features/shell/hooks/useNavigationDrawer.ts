@@ -17,6 +17,7 @@ import { appActions, NAV_DRAWER, type DrawerView } from '../../../store/appSlice
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import { GET_CUSTOMER_FOR_LEFT_NAV, GET_ROOT_CATEGORY_ID } from '../graphql/navigationMenu';
 import type { MenuNode } from './menuTree';
+import { useSignOut } from '../../account/hooks/useSession';
 import { useDrawerPresence } from './useDrawerPresence';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -69,6 +70,8 @@ export interface NavigationDrawer {
   handleClose: () => void;
   handleOpenCategory: (category: MenuNode) => void;
   handleShowView: (view: DrawerView) => void;
+  /** Signs out (spec 4), closes the drawer and goes home. */
+  handleSignOut: () => void;
 }
 
 export function useNavigationDrawer(): NavigationDrawer {
@@ -97,6 +100,7 @@ export function useNavigationDrawer(): NavigationDrawer {
 
   const handleClose = useCallback(() => dispatch(appActions.closeDrawer()), [dispatch]);
   useFocusTrap(panelRef, { active: isShown, onEscape: handleClose });
+  const { handleSignOut } = useSignOut({ onDone: handleClose });
 
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -160,5 +164,6 @@ export function useNavigationDrawer(): NavigationDrawer {
     handleClose,
     handleOpenCategory,
     handleShowView,
+    handleSignOut,
   };
 }

@@ -1,0 +1,117 @@
+/**
+ * Order history: Customer.orders(filter, currentPage, pageSize) over the placed orders of the
+ * signed-in customer only (newest first), answered as Magento's CustomerOrder with items,
+ * totals, addresses, payment and status. Orders placed in checkout land in state.orders too.
+ */
+import type { BackendContext, Resolvers } from '../../context';
+import { inputError } from '../../errors';
+import type { AddressRecord, CustomerRecord, OrderItemRecord, OrderRecord } from '../../state';
+import { toUid } from '../../uid';
+import { productNode } from '../catalog/nodes';
+import { lineProduct } from '../cartPricing';
+
+interface OrdersArgs {
+  filter?: {
+    number?: { eq?: string | null; in?: Array<string | null> | null; match?: string | null } | null;
+  } | null;
+  currentPage?: number | null;
+  pageSize?: number | null;
+}
+
+const money = (order: OrderRecord, value: number) => ({ value, currency: order.currency });
+
+const orderAddress = (address: AddressRecord | null) =>
+  address && {
+    ...address,
+    region_id: address.region_id === null ? null : String(address.region_id),
+  };
+
+function matches(order: OrderRecord, filter: OrdersArgs['filter']): boolean {
+  const number = filter?.number;
+  if (!number) return true;
+  if (number.eq) return order.number === number.eq.trim();
+  if (number.in) return number.in.includes(order.number);
+  if (number.match) return order.number.includes(number.match.trim());
+  return true;
+}
+
+function orderItem(order: OrderRecord, item: OrderItemRecord, index: number) {
+  return {
+    __typename: item.parent_sku ? 'ConfigurableOrderItem' : 'OrderItem',
+    __order: order,
+    __item: item,
+    id: toUid(`${order.id}/${index}`),
+    parent_sku: item.parent_sku,
+    product_name: item.name,
+    product_sku: item.sku,
+    product_url_key: item.url_key,
+    product_sale_price: money(order, item.price),
+    quantity_ordered: item.quantity,
+    selected_options: item.selected_options,
+    status: order.status === 'Complete' ? 'Shipped' : 'Ordered',
+  };
+}
+
+function customerOrder(order: OrderRecord) {
+  const { totals } = order;
+  return {
+    id: toUid(order.id),
+    number: order.number,
+    order_date: order.created_at,
+    status: order.status,
+    email: order.email,
+    items: order.items.map((item, index) => orderItem(order, item, index)),
+    total: {
+      grand_total: money(order, totals.grand_total),
+      subtotal_excl_tax: money(order, totals.subtotal),
+      total_tax: money(order, totals.tax),
+      total_shipping: money(order, totals.shipping),
+      discounts: totals.discount
+        ? [{ amount: money(order, totals.discount), label: totals.discount_label ?? 'Discount' }]
+        : [],
+    },
+    shipping_address: orderAddress(order.shipping_address),
+    billing_address: orderAddress(order.billing_address),
+    shipping_method: order.shipping_method?.title ?? null,
+    payment_methods: [
+      {
+        name: order.payment.title,
+        type: order.payment.code,
+        additional_data: order.payment.card
+          ? [
+              { name: 'card_type', value: order.payment.card.type },
+              { name: 'last4', value: order.payment.card.last4 },
+            ]
+          : [],
+      },
+    ],
+  };
+}
+
+const itemProduct = (item: { __item: OrderItemRecord }, _args: unknown, ctx: BackendContext) => {
+  const found = lineProduct(ctx.state, item.__item);
+  return found ? productNode(found.product) : null;
+};
+
+export const orderResolvers: Resolvers = {
+  Customer: {
+    orders: (customer: CustomerRecord, args: OrdersArgs, ctx: BackendContext) => {
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+      if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+      const orders = ctx.state.orders
+        .filter((order) => order.customer_id === customer.id && matches(order, args.filter))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.number.localeCompare(a.number));
+      const totalPages = Math.ceil(orders.length / pageSize);
+      const start = (currentPage - 1) * pageSize;
+      return {
+        items: orders.slice(start, start + pageSize).map(customerOrder),
+        total_count: orders.length,
+        page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+      };
+    },
+  },
+  OrderItem: { product: itemProduct },
+  ConfigurableOrderItem: { product: itemProduct },
+};

@@ -1,0 +1,263 @@
+import { useEffect, useId, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import Button from '../../../components/Button/Button';
+import TextField from '../../../components/Field/TextField';
+import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
+import { useAddressBook, type AddressValues, type SavedAddress } from '../hooks/useAddressBook';
+import AccountPageLayout from './AccountPageLayout';
+import FormError from './FormError';
+import * as forms from './AccountForms.module.css';
+import * as styles from './AccountLists.module.css';
+
+const messages = defineMessages({
+  title: { id: 'account.addressBook.title', defaultMessage: 'Address Book' },
+  add: { id: 'account.addressBook.add', defaultMessage: 'Add an Address' },
+  empty: { id: 'account.addressBook.empty', defaultMessage: 'You have no saved addresses.' },
+  defaultShipping: { id: 'account.addressBook.defaultShipping', defaultMessage: 'Default Shipping' },
+  defaultBilling: { id: 'account.addressBook.defaultBilling', defaultMessage: 'Default Billing' },
+  edit: { id: 'account.addressBook.edit', defaultMessage: 'Edit' },
+  delete: { id: 'account.addressBook.delete', defaultMessage: 'Delete' },
+  confirmDelete: { id: 'account.addressBook.confirmDelete', defaultMessage: 'Delete this address?' },
+  confirm: { id: 'account.addressBook.confirm', defaultMessage: 'Yes, Delete' },
+  cancel: { id: 'account.addressBook.cancel', defaultMessage: 'Cancel' },
+  newTitle: { id: 'account.addressBook.newTitle', defaultMessage: 'New Address' },
+  editTitle: { id: 'account.addressBook.editTitle', defaultMessage: 'Edit Address' },
+  firstname: { id: 'account.addressBook.firstName', defaultMessage: 'First Name' },
+  lastname: { id: 'account.addressBook.lastName', defaultMessage: 'Last Name' },
+  company: { id: 'account.addressBook.company', defaultMessage: 'Company' },
+  street1: { id: 'account.addressBook.street1', defaultMessage: 'Street Address' },
+  street2: { id: 'account.addressBook.street2', defaultMessage: 'Street Address 2' },
+  city: { id: 'account.addressBook.city', defaultMessage: 'City' },
+  region: { id: 'account.addressBook.region', defaultMessage: 'State' },
+  chooseRegion: { id: 'account.addressBook.chooseRegion', defaultMessage: 'Choose a state' },
+  postcode: { id: 'account.addressBook.postcode', defaultMessage: 'ZIP Code' },
+  telephone: { id: 'account.addressBook.telephone', defaultMessage: 'Phone Number' },
+  country: { id: 'account.addressBook.country', defaultMessage: 'Country: United States' },
+  makeShipping: {
+    id: 'account.addressBook.makeShipping',
+    defaultMessage: 'Use as my default shipping address',
+  },
+  makeBilling: { id: 'account.addressBook.makeBilling', defaultMessage: 'Use as my default billing address' },
+  save: { id: 'account.addressBook.save', defaultMessage: 'Save Address' },
+  saved: { id: 'account.addressBook.saved', defaultMessage: 'The address has been saved.' },
+  deleted: { id: 'account.addressBook.deleted', defaultMessage: 'The address has been deleted.' },
+});
+
+type TextName = Exclude<keyof AddressValues, 'default_shipping' | 'default_billing' | 'region_code'>;
+
+function AddressText({ address }: { address: SavedAddress }) {
+  return (
+    <address className={styles.address}>
+      {address.firstname} {address.lastname}
+      <br />
+      {address.company ? (
+        <>
+          {address.company}
+          <br />
+        </>
+      ) : null}
+      {(address.street ?? []).map((line) => (
+        <span key={line}>
+          {line}
+          <br />
+        </span>
+      ))}
+      {address.city}, {address.region?.region_code} {address.postcode}
+      <br />
+      {address.telephone}
+    </address>
+  );
+}
+
+/** /address-book: saved addresses, add, edit, delete, default shipping and billing. */
+export default function AddressBookPage() {
+  const intl = useIntl();
+  const id = useId();
+  const book = useAddressBook();
+  const { form } = book;
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (book.editing !== null) formHeading.current?.focus();
+  }, [book.editing]);
+
+  const text = (name: TextName, extra: { required?: boolean; autoComplete?: string; type?: 'tel' } = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={intl.formatMessage(messages[name])}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={form.handleChange}
+      onBlur={form.handleBlur}
+      inputRef={form.fieldRef(name)}
+      disabled={form.isSubmitting}
+      required={extra.required ?? true}
+      autoComplete={extra.autoComplete}
+      type={extra.type}
+    />
+  );
+
+  return (
+    <AccountPageLayout title={intl.formatMessage(messages.title)}>
+      <div role="status">
+        {book.notice ? (
+          <p className={forms.success}>
+            {intl.formatMessage(book.notice === 'saved' ? messages.saved : messages.deleted)}
+          </p>
+        ) : null}
+      </div>
+      {book.isLoading ? (
+        <LoadingIndicator>
+          {intl.formatMessage({ id: 'app.loading', defaultMessage: 'Fetching Data...' })}
+        </LoadingIndicator>
+      ) : (
+        <>
+          {book.addresses.length === 0 ? (
+            <p className={styles.empty}>{intl.formatMessage(messages.empty)}</p>
+          ) : null}
+          <ul className={styles.cards} aria-label={intl.formatMessage(messages.title)}>
+            {book.addresses.map((address) => {
+              const name = `${address.street?.[0] ?? ''}, ${address.city ?? ''}`;
+              return (
+                <li key={address.id} className={styles.card}>
+                  {address.default_shipping ? (
+                    <span className={styles.badge}>{intl.formatMessage(messages.defaultShipping)}</span>
+                  ) : null}
+                  {address.default_billing ? (
+                    <span className={styles.badge}>{intl.formatMessage(messages.defaultBilling)}</span>
+                  ) : null}
+                  <AddressText address={address} />
+                  {book.confirmingDelete === address.id ? (
+                    <div
+                      className={styles.cardActions}
+                      role="group"
+                      aria-label={intl.formatMessage(messages.confirmDelete)}
+                    >
+                      <p>{intl.formatMessage(messages.confirmDelete)}</p>
+                      <Button priority="high" negative onClick={book.handleConfirmDelete}>
+                        {intl.formatMessage(messages.confirm)}
+                      </Button>
+                      <Button priority="low" onClick={book.handleCancelDelete}>
+                        {intl.formatMessage(messages.cancel)}
+                      </Button>
+                      <FormError message={book.deleteError} />
+                    </div>
+                  ) : (
+                    <div className={styles.cardActions}>
+                      <Button
+                        priority="normal"
+                        aria-label={`${intl.formatMessage(messages.edit)}: ${name}`}
+                        onClick={() => book.handleEdit(address.id)}
+                      >
+                        {intl.formatMessage(messages.edit)}
+                      </Button>
+                      <Button
+                        priority="low"
+                        negative
+                        aria-label={`${intl.formatMessage(messages.delete)}: ${name}`}
+                        onClick={() => book.handleAskDelete(address.id)}
+                      >
+                        {intl.formatMessage(messages.delete)}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {book.editing === null ? (
+            <div>
+              <Button priority="high" onClick={book.handleAdd}>
+                {intl.formatMessage(messages.add)}
+              </Button>
+            </div>
+          ) : (
+            <section aria-labelledby={`${id}-form-title`}>
+              <h2 id={`${id}-form-title`} ref={formHeading} tabIndex={-1} className={forms.subheading}>
+                {intl.formatMessage(book.editing === 'new' ? messages.newTitle : messages.editTitle)}
+              </h2>
+              <form onSubmit={form.handleSubmit} noValidate className={forms.form}>
+                <div className={forms.row}>
+                  {text('firstname', { autoComplete: 'given-name' })}
+                  {text('lastname', { autoComplete: 'family-name' })}
+                </div>
+                {text('company', { required: false, autoComplete: 'organization' })}
+                {text('street1', { autoComplete: 'address-line1' })}
+                {text('street2', { required: false, autoComplete: 'address-line2' })}
+                <div className={forms.row}>
+                  {text('city', { autoComplete: 'address-level2' })}
+                  <div className={forms.field}>
+                    <label htmlFor={`${id}-region`} className={forms.label}>
+                      {intl.formatMessage(messages.region)}
+                      <span aria-hidden="true"> *</span>
+                    </label>
+                    <select
+                      id={`${id}-region`}
+                      name="region_code"
+                      className={forms.select}
+                      value={form.values.region_code}
+                      onChange={form.handleChange}
+                      onBlur={form.handleBlur}
+                      ref={form.fieldRef('region_code')}
+                      disabled={form.isSubmitting}
+                      aria-required="true"
+                      aria-invalid={form.errors.region_code ? true : undefined}
+                      aria-describedby={form.errors.region_code ? `${id}-region-error` : undefined}
+                      autoComplete="address-level1"
+                    >
+                      <option value="">{intl.formatMessage(messages.chooseRegion)}</option>
+                      {book.regions.map((region) => (
+                        <option key={region.code} value={region.code}>
+                          {region.name}
+                        </option>
+                      ))}
+                    </select>
+                    {form.errors.region_code ? (
+                      <p id={`${id}-region-error`} className={forms.fieldError}>
+                        {form.errors.region_code}
+                      </p>
+                    ) : null}
+                  </div>
+                </div>
+                <div className={forms.row}>
+                  {text('postcode', { autoComplete: 'postal-code' })}
+                  {text('telephone', { autoComplete: 'tel', type: 'tel' })}
+                </div>
+                <p className={forms.muted}>{intl.formatMessage(messages.country)}</p>
+                <label className={forms.checkbox}>
+                  <input
+                    type="checkbox"
+                    name="default_shipping"
+                    checked={form.values.default_shipping}
+                    onChange={form.handleChange}
+                    disabled={form.isSubmitting}
+                  />
+                  {intl.formatMessage(messages.makeShipping)}
+                </label>
+                <label className={forms.checkbox}>
+                  <input
+                    type="checkbox"
+                    name="default_billing"
+                    checked={form.values.default_billing}
+                    onChange={form.handleChange}
+                    disabled={form.isSubmitting}
+                  />
+                  {intl.formatMessage(messages.makeBilling)}
+                </label>
+                <FormError message={form.formError} />
+                <div className={forms.actions}>
+                  <Button type="submit" priority="high" disabled={form.isSubmitting}>
+                    {intl.formatMessage(messages.save)}
+                  </Button>
+                  <Button priority="low" onClick={book.handleCancel}>
+                    {intl.formatMessage(messages.cancel)}
+                  </Button>
+                </div>
+              </form>
+            </section>
+          )}
+        </>
+      )}
+    </AccountPageLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import Button from '../../../components/Button/Button';
+import TextField from '../../../components/Field/TextField';
+import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
+import { useResetPassword } from '../hooks/useResetPassword';
+import FormError from './FormError';
+import * as styles from './AccountForms.module.css';
+
+/** /customer/account/createPassword (spec 2): a new password from the emailed link. */
+export default function ResetPasswordPage() {
+  const intl = useIntl();
+  const id = useId();
+  const { form, hasToken, isDone } = useResetPassword();
+  const title = intl.formatMessage({ id: 'account.resetPassword.title', defaultMessage: 'Reset Password' });
+  useDocumentMeta(title);
+  const signIn = (
+    <Link to="/sign-in" className={styles.link}>
+      {intl.formatMessage({ id: 'account.resetPassword.signIn', defaultMessage: 'Sign In' })}
+    </Link>
+  );
+  let body;
+  if (!hasToken) {
+    body = (
+      <p className={styles.error} role="alert">
+        {intl.formatMessage({
+          id: 'account.resetPassword.noToken',
+          defaultMessage: 'This reset link is incomplete. Request a new one from the Forgot Password page.',
+        })}{' '}
+        <Link to="/forgot-password" className={styles.link}>
+          {intl.formatMessage({
+            id: 'account.resetPassword.requestAgain',
+            defaultMessage: 'Forgot Password',
+          })}
+        </Link>
+      </p>
+    );
+  } else if (isDone) {
+    body = (
+      <p className={styles.success} role="status">
+        {intl.formatMessage({
+          id: 'account.resetPassword.done',
+          defaultMessage: 'Your new password has been saved.',
+        })}{' '}
+        {signIn}
+      </p>
+    );
+  } else {
+    body = (
+      <form onSubmit={form.handleSubmit} noValidate className={styles.form}>
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          inputRef={form.fieldRef('email')}
+          disabled={form.isSubmitting}
+          label={intl.formatMessage({ id: 'account.resetPassword.email', defaultMessage: 'Email Address' })}
+        />
+        <TextField
+          id={`${id}-newPassword`}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.values.newPassword}
+          error={form.errors.newPassword}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          inputRef={form.fieldRef('newPassword')}
+          disabled={form.isSubmitting}
+          label={intl.formatMessage({
+            id: 'account.resetPassword.newPassword',
+            defaultMessage: 'New Password',
+          })}
+        />
+        <FormError message={form.formError} />
+        <div className={styles.actions}>
+          <Button type="submit" priority="high" disabled={form.isSubmitting}>
+            {intl.formatMessage({ id: 'account.resetPassword.submit', defaultMessage: 'Save Password' })}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <div className={styles.narrow}>
+        <h1 className={styles.heading}>{title}</h1>
+        {body}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * What every account form shares: formik over a yup schema, errors shown for visited or
+ * submitted fields, focus moved to the first invalid field on submit, and the request's error
+ * (the server's message, else the default form error) kept for the form's error block.
+ */
+import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { AnyObjectSchema } from 'yup';
+import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { validationMessages } from './validation';
+
+export type FormValues = Record<string, string | boolean>;
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface AccountForm<V extends FormValues> {
+  values: V;
+  /** Messages of fields that were visited or submitted. */
+  errors: Partial<Record<keyof V & string, string>>;
+  isSubmitting: boolean;
+  /** Why the last submission failed, for the form's error block. */
+  formError: string | null;
+  handleChange: (event: ChangeEvent<FieldElement>) => void;
+  handleBlur: (event: FocusEvent<FieldElement>) => void;
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  fieldRef: (field: keyof V & string) => (element: FieldElement | null) => void;
+  reset: (values?: V) => void;
+}
+
+export interface AccountFormOptions<V extends FormValues> {
+  initialValues: V;
+  schema: AnyObjectSchema;
+  /** Sends the form; a rejection becomes the form's error. */
+  onSubmit: (values: V) => Promise<void>;
+  enableReinitialize?: boolean;
+}
+
+export function useAccountForm<V extends FormValues>({
+  initialValues,
+  schema,
+  onSubmit,
+  enableReinitialize = false,
+}: AccountFormOptions<V>): AccountForm<V> {
+  const intl = useIntl();
+  const [formError, setFormError] = useState<string | null>(null);
+  const elements = useRef<Partial<Record<string, FieldElement | null>>>({});
+  const formik = useFormik<V>({
+    initialValues,
+    validationSchema: schema,
+    enableReinitialize,
+    onSubmit: async (values) => {
+      setFormError(null);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        setFormError(formatApolloError(error) || intl.formatMessage(validationMessages.defaultError));
+      }
+    },
+  });
+
+  const { validateForm, setTouched, submitForm, resetForm } = formik;
+  const names = Object.keys(initialValues);
+  const handleSubmit = useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      void validateForm().then((errors: FormikErrors<V>) => {
+        const invalid = names.filter((name) => errors[name]);
+        if (invalid.length) {
+          void setTouched(Object.fromEntries(names.map((name) => [name, true])) as FormikTouched<V>, false);
+          elements.current[invalid[0]!]?.focus();
+          return;
+        }
+        void submitForm();
+      });
+    },
+    // `names` follows the form's fields, which never change for one form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [validateForm, setTouched, submitForm],
+  );
+
+  const fieldRef = useCallback(
+    (field: string) => (element: FieldElement | null) => {
+      elements.current[field] = element;
+    },
+    [],
+  );
+
+  const errors = Object.fromEntries(
+    names
+      .filter((name) => formik.touched[name] && typeof formik.errors[name] === 'string')
+      .map((name) => [name, formik.errors[name] as string]),
+  ) as Partial<Record<keyof V & string, string>>;
+
+  return {
+    values: formik.values,
+    errors,
+    isSubmitting: formik.isSubmitting,
+    formError,
+    handleChange: formik.handleChange,
+    handleBlur: formik.handleBlur,
+    handleSubmit,
+    fieldRef,
+    reset: (values?: V) => {
+      setFormError(null);
+      resetForm(values ? { values } : undefined);
+    },
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * The address book: the saved addresses with their default marks, a form to add or edit one
+ * (US regions, spec 3), making an address the default shipping or billing one, and deleting
+ * (asked twice; the backend refuses a default address with Magento's message).
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { object } from 'yup';
+import type {
+  AddressBook_AddressFragment,
+  CreateCustomerAddressMutation,
+  CreateCustomerAddressMutationVariables,
+  DeleteCustomerAddressMutation,
+  DeleteCustomerAddressMutationVariables,
+  GetCustomerAddressesQuery,
+  UpdateCustomerAddressMutation,
+  UpdateCustomerAddressMutationVariables,
+} from '../../../__generated__/operations';
+import { formatApolloError } from '../../../platform/apollo/errorLink';
+import {
+  CREATE_CUSTOMER_ADDRESS,
+  DELETE_CUSTOMER_ADDRESS,
+  GET_CUSTOMER_ADDRESSES,
+  UPDATE_CUSTOMER_ADDRESS,
+} from '../graphql/addressBook';
+import { useAccountForm, type AccountForm } from './useAccountForm';
+import { regionByCode, US_REGIONS, type UsRegion } from './usRegions';
+import { rules } from './validation';
+
+export type AddressValues = {
+  firstname: string;
+  lastname: string;
+  company: string;
+  street1: string;
+  street2: string;
+  city: string;
+  region_code: string;
+  postcode: string;
+  telephone: string;
+  default_shipping: boolean;
+  default_billing: boolean;
+};
+
+export type SavedAddress = AddressBook_AddressFragment & { id: number };
+
+export type AddressBookNotice = 'saved' | 'deleted' | null;
+
+export interface AddressBook {
+  isLoading: boolean;
+  addresses: SavedAddress[];
+  regions: readonly UsRegion[];
+  /** 'new', the id of the address being edited, or null when the form is closed. */
+  editing: 'new' | number | null;
+  form: AccountForm<AddressValues>;
+  confirmingDelete: number | null;
+  deleteError: string | null;
+  notice: AddressBookNotice;
+  handleAdd: () => void;
+  handleEdit: (id: number) => void;
+  handleCancel: () => void;
+  handleAskDelete: (id: number) => void;
+  handleConfirmDelete: () => void;
+  handleCancelDelete: () => void;
+}
+
+const EMPTY: AddressValues = {
+  firstname: '',
+  lastname: '',
+  company: '',
+  street1: '',
+  street2: '',
+  city: '',
+  region_code: '',
+  postcode: '',
+  telephone: '',
+  default_shipping: false,
+  default_billing: false,
+};
+
+function valuesOf(address: SavedAddress): AddressValues {
+  return {
+    firstname: address.firstname ?? '',
+    lastname: address.lastname ?? '',
+    company: address.company ?? '',
+    street1: address.street?.[0] ?? '',
+    street2: address.street?.[1] ?? '',
+    city: address.city ?? '',
+    region_code: address.region?.region_code ?? '',
+    postcode: address.postcode ?? '',
+    telephone: address.telephone ?? '',
+    default_shipping: Boolean(address.default_shipping),
+    default_billing: Boolean(address.default_billing),
+  };
+}
+
+export function useAddressBook(): AddressBook {
+  const intl = useIntl();
+  const { data, loading } = useQuery<GetCustomerAddressesQuery>(GET_CUSTOMER_ADDRESSES, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchQueries = [{ query: GET_CUSTOMER_ADDRESSES }];
+  const [create] = useMutation<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>(
+    CREATE_CUSTOMER_ADDRESS,
+    { refetchQueries, awaitRefetchQueries: true },
+  );
+  const [update] = useMutation<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>(
+    UPDATE_CUSTOMER_ADDRESS,
+    { refetchQueries, awaitRefetchQueries: true },
+  );
+  const [remove] = useMutation<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>(
+    DELETE_CUSTOMER_ADDRESS,
+    { refetchQueries, awaitRefetchQueries: true },
+  );
+  const addresses = useMemo(
+    () =>
+      (data?.customer?.addresses ?? []).filter(
+        (address): address is SavedAddress => Boolean(address) && typeof address?.id === 'number',
+      ),
+    [data],
+  );
+  const [editing, setEditing] = useState<'new' | number | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<AddressBookNotice>(null);
+
+  const schema = useMemo(() => {
+    const rule = rules(intl);
+    return object({
+      firstname: rule.required(),
+      lastname: rule.required(),
+      street1: rule.required(),
+      city: rule.required(),
+      region_code: rule.required(),
+      postcode: rule.required(),
+      telephone: rule.required(),
+    });
+  }, [intl]);
+
+  const current =
+    typeof editing === 'number' ? addresses.find((address) => address.id === editing) : undefined;
+  const initialValues = useMemo(() => (current ? valuesOf(current) : EMPTY), [current]);
+
+  const form = useAccountForm<AddressValues>({
+    initialValues,
+    enableReinitialize: true,
+    schema,
+    onSubmit: async (values) => {
+      const region = regionByCode(values.region_code);
+      const input = {
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        company: values.company.trim() || null,
+        street: [values.street1.trim(), values.street2.trim()].filter(Boolean),
+        city: values.city.trim(),
+        region: {
+          region_code: values.region_code,
+          region_id: region?.id ?? null,
+          region: region?.name ?? null,
+        },
+        postcode: values.postcode.trim(),
+        telephone: values.telephone.trim(),
+        country_code: 'US' as const,
+        default_shipping: values.default_shipping,
+        default_billing: values.default_billing,
+      };
+      if (typeof editing === 'number') await update({ variables: { id: editing, input } });
+      else await create({ variables: { input } });
+      setEditing(null);
+      setNotice('saved');
+    },
+  });
+
+  const { reset } = form;
+  const handleAdd = useCallback(() => {
+    setNotice(null);
+    setEditing('new');
+    reset(EMPTY);
+  }, [reset]);
+  const handleEdit = useCallback((id: number) => {
+    setNotice(null);
+    setEditing(id);
+  }, []);
+  const handleCancel = useCallback(() => setEditing(null), []);
+  const handleAskDelete = useCallback((id: number) => {
+    setDeleteError(null);
+    setNotice(null);
+    setConfirmingDelete(id);
+  }, []);
+  const handleCancelDelete = useCallback(() => setConfirmingDelete(null), []);
+  const handleConfirmDelete = useCallback(() => {
+    if (confirmingDelete === null) return;
+    remove({ variables: { id: confirmingDelete } })
+      .then(() => {
+        setConfirmingDelete(null);
+        setNotice('deleted');
+      })
+      .catch((failure: unknown) => setDeleteError(formatApolloError(failure)));
+  }, [remove, confirmingDelete]);
+
+  return {
+    isLoading: loading && !data,
+    addresses,
+    regions: US_REGIONS,
+    editing,
+    form,
+    confirmingDelete,
+    deleteError,
+    notice,
+    handleAdd,
+    handleEdit,
+    handleCancel,
+    handleAskDelete,
+    handleConfirmDelete,
+    handleCancelDelete,
+  };
+}

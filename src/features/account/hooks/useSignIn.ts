@@ -1,0 +1,56 @@
+/**
+ * The sign-in form (spec 4): email and password required; on success the shopper goes back to
+ * the page that sent them (the guard's remembered path or the link's `from`), or where the
+ * caller says (the drawer closes instead).
+ */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { object } from 'yup';
+import { takeReturnPath } from '../../../app/returnPath';
+import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
+import type { ThunkExtra } from '../../../store/thunkExtra';
+import { signIn } from '../../../store/userThunks';
+import { useAccountForm, type AccountForm } from './useAccountForm';
+import { rules } from './validation';
+
+type Values = { email: string; password: string };
+
+export interface SignIn {
+  form: AccountForm<Values>;
+  isSignedIn: boolean;
+  firstName: string | null;
+}
+
+/** Where a shopper sent to /sign-in came from: the link's state, else the remembered path. */
+export function useReturnPath(): () => string {
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  return () => {
+    const remembered = takeReturnPath('/');
+    return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : remembered;
+  };
+}
+
+export function useSignIn({ onSignedIn }: { onSignedIn?: () => void } = {}): SignIn {
+  const intl = useIntl();
+  const dispatch = useAppDispatch<ThunkExtra>();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
+  const firstName = useAppSelector((state) => state.user.currentUser?.firstname ?? null);
+  const schema = useMemo(() => {
+    const rule = rules(intl);
+    return object({ email: rule.email(), password: rule.required() });
+  }, [intl]);
+  const form = useAccountForm<Values>({
+    initialValues: { email: '', password: '' },
+    schema,
+    onSubmit: async (values) => {
+      await dispatch(signIn(values));
+      if (onSignedIn) onSignedIn();
+      else void navigate(returnPath(), { replace: true });
+    },
+  });
+  return { form, isSignedIn, firstName };
+}

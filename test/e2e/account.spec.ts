@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+// The demo customer seeded in the embedded backend (README, "Demo customer").
+const DEMO = { email: 'morgan.reyes@example.com', password: 'Spindle-Demo1' };
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  const form = page.locator('main');
+  await form.getByLabel(/Email Address/).fill(email);
+  await form.getByLabel(/Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function signOutFromMenu(page: Page, firstName: string) {
+  await page.getByRole('button', { name: `Hi, ${firstName}` }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+}
+
+test('create an account, sign out, sign in, keep an address book and change the password', async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/create-account?firstName=Robin&lastName=Vale');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an Account' })).toBeVisible();
+  const main = page.locator('main');
+  await expect(main.getByLabel(/First Name/)).toHaveValue('Robin');
+  await main.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(main.getByLabel(/Email Address/)).toHaveAccessibleDescription('Is required.');
+  await expectNoSeriousA11yViolations(page);
+  await main.getByLabel(/Email Address/).fill(email);
+  await main.getByLabel(/^Password/).fill('weakpass');
+  await main.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(main.getByLabel(/^Password/)).toHaveAccessibleDescription(
+    'A password must contain at least 3 of the following: lowercase, uppercase, digits, special characters.',
+  );
+  await main.getByLabel(/^Password/).fill('Turntable-42');
+  await main.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page.getByRole('button', { name: 'Hi, Robin' })).toBeVisible();
+
+  await signOutFromMenu(page, 'Robin');
+  await signIn(page, email, 'Turntable-42');
+  await expect(page.getByRole('button', { name: 'Hi, Robin' })).toBeVisible();
+
+  // Address book: add, then edit.
+  await page.goto('/address-book');
+  await expect(page.getByRole('heading', { level: 1, name: 'Address Book' })).toBeVisible();
+  await expect(page.getByText('You have no saved addresses.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add an Address' }).click();
+  await page.getByLabel(/First Name/).fill('Robin');
+  await page.getByLabel(/Last Name/).fill('Vale');
+  await page.getByLabel(/^Street Address \*/).fill('77 Mission St');
+  await page.getByLabel(/City/).fill('San Francisco');
+  await page.getByLabel(/State/).selectOption({ label: 'California' });
+  await page.getByLabel(/ZIP Code/).fill('94105');
+  await page.getByLabel(/Phone Number/).fill('415-555-0177');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('The address has been saved.')).toBeVisible();
+  const card = page.getByRole('list', { name: 'Address Book' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Default Shipping')).toBeVisible();
+  await card.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByLabel(/City/).fill('Oakland');
+  await page.getByLabel(/ZIP Code/).fill('94607');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(card.getByText(/Oakland, CA 94607/)).toBeVisible();
+
+  // Change the password, then sign in with the new one.
+  await page.goto('/account-information');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Information' })).toBeVisible();
+  await expect(page.getByLabel(/First Name/)).toHaveValue('Robin');
+  await expectNoSeriousA11yViolations(page);
+  const passwordForm = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Change Password' }) });
+  await passwordForm.getByLabel(/Current Password/).fill('Turntable-42');
+  await passwordForm.getByLabel(/New Password/).fill('Turntable-42');
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  await expect(passwordForm.getByLabel(/New Password/)).toHaveAccessibleDescription(
+    'New Password must be different',
+  );
+  await passwordForm.getByLabel(/New Password/).fill('Stylus-Change-7');
+  await passwordForm.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await signOutFromMenu(page, 'Robin');
+  await signIn(page, email, 'Turntable-42');
+  await expect(
+    page.getByText(
+      'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+    ),
+  ).toBeVisible();
+  await signIn(page, email, 'Stylus-Change-7');
+  await expect(page.getByRole('button', { name: 'Hi, Robin' })).toBeVisible();
+});
+
+test('a guest is sent to sign in and back; the demo customer keeps a wish list and reads an order', async ({
+  page,
+}) => {
+  await page.goto('/order-history');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expectNoSeriousA11yViolations(page);
+  const main = page.locator('main');
+  await main.getByLabel(/Email Address/).fill(DEMO.email);
+  await main.getByLabel(/Password/).fill(DEMO.password);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/order-history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(page.getByText('4 orders')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Details of order 000000102' }).click();
+  const details = page.getByRole('region', { name: 'Order #000000102' });
+  await expect(details.getByText('Complete Record Cleaning Kit')).toBeVisible();
+  await expect(details.getByText('$62.94')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The heart on the product page adds to the wish list; the wish list removes it.
+  await page.goto('/record-cleaning-kit.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Record Cleaning Kit' })).toBeVisible();
+  const heart = page.getByRole('button', { name: 'Add Complete Record Cleaning Kit to the wish list' });
+  await heart.click();
+  await expect(
+    page.getByRole('button', { name: 'Remove Complete Record Cleaning Kit from the wish list' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/wishlist');
+  const list = page.getByRole('list', { name: 'Wish List' });
+  await expect(list.getByRole('link', { name: 'Complete Record Cleaning Kit' })).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Studio 5 Monitor Speakers' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await list.getByRole('button', { name: 'Remove: Complete Record Cleaning Kit' }).click();
+  await expect(page.getByText('Complete Record Cleaning Kit was removed from your wish list.')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'Complete Record Cleaning Kit' })).toHaveCount(0);
+
+  for (const [path, title] of [
+    ['/saved-payments', 'Saved Payments'],
+    ['/communications', 'Communications'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Fetching Data...' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await signOutFromMenu(page, 'Morgan');
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
