@@ -39,6 +39,11 @@ export const staticRoutes: StaticRoute[] = [
       () => import(/* webpackChunkName: "page-search" */ '../features/catalog/components/SearchPage'),
     ),
   },
+  // Cart (spec 2): the cart page.
+  {
+    path: '/cart',
+    component: page(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/components/CartPage')),
+  },
 ];
 
 /** Keeps `page` in use until the first feature page registers (avoids an unused helper). */

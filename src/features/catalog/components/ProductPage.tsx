@@ -105,10 +105,14 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                 type="submit"
                 priority="high"
                 className={styles.addToCart}
-                disabled={!view.canAddToCart}
+                disabled={!view.canAddToCart || view.isAddingToCart}
                 aria-describedby={view.canAddToCart ? undefined : hintId}
               >
-                <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
+                {view.isAddingToCart ? (
+                  <FormattedMessage id="catalog.productPage.addingToCart" defaultMessage="Adding..." />
+                ) : (
+                  <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
+                )}
               </Button>
               {!view.canAddToCart ? (
                 <p id={hintId} className={styles.hint}>
@@ -127,6 +131,18 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                 </p>
               ) : null}
             </div>
+            <p className={styles.cartMessage} role="status">
+              {view.addedToCart ? (
+                <FormattedMessage
+                  id="catalog.productPage.addedToCart"
+                  defaultMessage="Added {name} to your cart."
+                  values={{ name: view.addedToCart }}
+                />
+              ) : null}
+            </p>
+            <p className={styles.cartError} role="alert">
+              {view.addToCartError}
+            </p>
           </form>
         </div>
       </div>
