@@ -229,16 +229,20 @@ export function customerActiveCart(ctx: BackendContext): CartRecord {
   return existing ?? createCart(ctx, customer.id);
 }
 
-/** The next cart item uid: base64 of an item id one above every id used so far. */
+/** The highest cart item id handed out by this process (ids are never reused, as in Magento). */
+let lastItemId = 0;
+
+/** The next cart item uid: base64 of an item id above every id used so far. */
 export function nextItemUid(ctx: BackendContext): string {
-  let max = 0;
+  let max = lastItemId;
   for (const cart of Object.values(ctx.state.carts)) {
     for (const item of cart.items) {
       const id = Number(Buffer.from(item.uid, 'base64').toString('utf8'));
       if (Number.isFinite(id) && id > max) max = id;
     }
   }
-  return toUid(max + 1);
+  lastItemId = max + 1;
+  return toUid(lastItemId);
 }
 
 /** The line of a cart that is the same product with the same options, if any. */
