@@ -49,7 +49,12 @@ export function shopper(cartId: string | null, token?: string): PreloadedRootSta
 
 /** A customer account with a token. */
 export function addCustomer(backend: BackendState, id: number, token: string): void {
-  backend.customers.accounts.push({ id, email: `shopper${id}@example.com`, firstname: 'Ada', lastname: 'Lovelace' });
+  backend.customers.accounts.push({
+    id,
+    email: `shopper${id}@example.com`,
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+  });
   backend.customers.tokens[token] = id;
 }
 
@@ -77,11 +82,13 @@ export function seedCart(
 /** The option value uid of a configurable product's option, as the backend answers it. */
 export async function optionUid(urlKey: string, label: string): Promise<string> {
   const { body } = await gql<{
-    products: { items: Array<{ configurable_options: Array<{ values: Array<{ uid: string; store_label: string }> }> }> };
+    products: {
+      items: Array<{ configurable_options: Array<{ values: Array<{ uid: string; store_label: string }> }> }>;
+    };
   }>(`{ products(filter: { url_key: { eq: "${urlKey}" } }) { items { ... on ConfigurableProduct {
     configurable_options { values { uid store_label } } } } } }`);
-  const value = body.data!.products.items[0]!.configurable_options
-    .flatMap((option) => option.values)
+  const value = body
+    .data!.products.items[0]!.configurable_options.flatMap((option) => option.values)
     .find((candidate) => candidate.store_label === label);
   if (!value) throw new Error(`${urlKey} has no option ${label}`);
   return value.uid;
