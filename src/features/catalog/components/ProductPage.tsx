@@ -140,9 +140,11 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                 />
               ) : null}
             </p>
-            <p className={styles.cartError} role="alert">
-              {view.addToCartError}
-            </p>
+            {view.addToCartError ? (
+              <p className={styles.cartError} role="alert">
+                {view.addToCartError}
+              </p>
+            ) : null}
           </form>
         </div>
       </div>
