@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import CategoryPage from '../../catalog/components/CategoryPage';
 import ProductPage from '../../catalog/components/ProductPage';
+import ToastContainer from '../../shell/components/ToastContainer';
 import { cartHarness, renderCart, shopper } from './cartTestUtils';
 
 jest.setTimeout(30_000);
@@ -51,5 +53,36 @@ describe('adding to the cart from the product page', () => {
     await user.click(addToCart());
     expect(await screen.findByRole('alert')).toHaveTextContent('The requested qty is not available');
     expect(screen.queryByText(/to your cart\.$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('adding to the cart from a category tile', () => {
+  it('adds a simple product from its tile and tells so; a refusal is told too', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper(null));
+    renderCart(
+      <>
+        <CategoryPage id={btoa('5')} relativeUrl="record-players/suitcase.html" />
+        <ToastContainer />
+      </>,
+      harness,
+      '/record-players/suitcase.html',
+    );
+    const gallery = within(await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 }));
+    await user.click(gallery.getByRole('button', { name: 'Add Hadley Suitcase Record Player to cart' }));
+    expect(await screen.findByText('Added Hadley Suitcase Record Player to your cart.')).toBeInTheDocument();
+    const cartId = harness.store.getState().cart.cartId!;
+    expect(harness.backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-SC-2001', quantity: 1 }),
+    ]);
+
+    // One Scout Kids' player is left: the second add is refused.
+    const scout = gallery.getByRole('button', { name: "Add Scout Kids' Record Player to cart" });
+    await user.click(scout);
+    await screen.findByText("Added Scout Kids' Record Player to your cart.");
+    await user.click(scout);
+    expect(await screen.findByText('The requested qty is not available')).toBeInTheDocument();
+    // A product with options is chosen on its page, not from its tile.
+    expect(gallery.queryByRole('button', { name: /^Add Cruiser/ })).not.toBeInTheDocument();
   });
 });
