@@ -84,3 +84,14 @@ test.describe('cart journeys', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('add a simple product from its category tile', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/record-players/suitcase.html');
+  await expect(heading(page, 'Suitcase Players')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Hadley Suitcase Record Player to cart' }).click();
+  await expect(page.getByText('Added Hadley Suitcase Record Player to your cart.')).toBeVisible();
+  await expect(cartButton(page, '1 item')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(errors).toEqual([]);
+});
