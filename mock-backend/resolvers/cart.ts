@@ -8,7 +8,7 @@
 import { GraphQLError } from 'graphql';
 import type { BackendContext, Resolvers } from '../context';
 import { authorizationError, noSuchEntity } from '../errors';
-import type { CartItemRecord, CartRecord } from '../state';
+import { persistState, type CartItemRecord, type CartRecord } from '../state';
 import { optionValueUid, toUid } from '../uid';
 import { getCatalogIndex } from './catalog/catalogIndex';
 import { productNode, variantNode } from './catalog/nodes';
@@ -226,7 +226,10 @@ export function customerActiveCart(ctx: BackendContext): CartRecord {
   const existing = Object.values(ctx.state.carts).find(
     (cart) => cart.customer_id === customer.id && cart.is_active,
   );
-  return existing ?? createCart(ctx, customer.id);
+  if (existing) return existing;
+  const created = createCart(ctx, customer.id);
+  persistState();
+  return created;
 }
 
 /** The highest cart item id handed out by this process (ids are never reused, as in Magento). */
