@@ -18,6 +18,35 @@ export type AttributeValueInput = {
   value?: string | null | undefined;
 };
 
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+/** Defines an item to be added to the cart. */
+export type CartItemInput = {
+  /** An array of entered options for the base product, such as personalization text. */
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  /** For a child product, the SKU of its parent product. */
+  parent_sku?: string | null | undefined;
+  /** The amount or number of an item to add. */
+  quantity: number;
+  /** The selected options for the base product, such as color or size, using the unique ID for an object such as `CustomizableRadioOption`, `CustomizableDropDownOption`, or `ConfigurableProductOptionsValues`. */
+  selected_options?: Array<string | null | undefined> | null | undefined;
+  /** The SKU of the product. */
+  sku: string;
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PERMISSION_DENIED'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
+
 export type ContactUsInput = {
   /** The shopper's comment to the merchant. */
   comment: string;
@@ -790,6 +819,14 @@ export type DynamicBlockTypeEnum =
   | 'CATALOG_PRICE_RULE_RELATED'
   | 'SPECIFIED';
 
+/** Defines a customer-entered option. */
+export type EnteredOptionInput = {
+  /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
+  uid: string;
+  /** Text the customer entered. */
+  value: string;
+};
+
 /** Defines a filter that matches the input exactly. */
 export type FilterEqualTypeInput = {
   /** Use this attribute to exactly match the specified string. For example, to filter on a specific category ID, specify a value such as `5`. */
@@ -1173,6 +1210,236 @@ export type AddWishlistItemToCartMutation = { addWishlistItemsToCart: { status: 
              | null }
          | null> } | null } } | null };
 
+export type CartPage_CartFragment = { id: string, total_quantity: number, items: Array<
+    | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+        | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+      , product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+    | { uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+    | { uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+      , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+   | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null };
+
+export type GetCartDetailsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, items: Array<
+      | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+          | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+      | { uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+      | { uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+     | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+
+export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateGuestCartMutation = { createGuestCart: { cart: { id: string } | null } | null };
+
+export type GetCustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerCartQuery = { customerCart: { id: string } };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+       | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }, user_errors: Array<
+      | { code: CartUserInputErrorType, message: string }
+      | { code: CartUserInputErrorType, message: string }
+     | null> } | null };
+
+export type UpdateCartItemMutationVariables = Exact<{
+  cartId: string;
+  itemUid: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItemMutation = { updateCartItems: { cart: { id: string, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+       | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type RemoveCartItemMutationVariables = Exact<{
+  cartId: string;
+  itemUid: string;
+}>;
+
+
+export type RemoveCartItemMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+       | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  cartId: string;
+  couponCode: string;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+       | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          , product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+        | { uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+       | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null } | null };
+
+export type MergeCartsMutationVariables = Exact<{
+  sourceCartId: string;
+  destinationCartId: string;
+}>;
+
+
+export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number, items: Array<
+      | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
+          | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
+        , product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+      | { uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+      | { uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+     | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } };
+
 export type GetCategoryQueryVariables = Exact<{
   uid: string;
 }>;
@@ -1202,9 +1469,9 @@ export type GetProductDetailQuery = { products: { items: Array<
             | { code: string, selected_options: Array<{ label: string, value: string } | null> }
             | { value: string, code: string }
            | null> } | null, related_products: Array<
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
       | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
@@ -1213,9 +1480,9 @@ export type GetProductDetailQuery = { products: { items: Array<
             | { code: string, selected_options: Array<{ label: string, value: string } | null> }
             | { value: string, code: string }
            | null> } | null, related_products: Array<
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
@@ -1224,9 +1491,9 @@ export type GetProductDetailQuery = { products: { items: Array<
             | { code: string, selected_options: Array<{ label: string, value: string } | null> }
             | { value: string, code: string }
            | null> } | null, related_products: Array<
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-          | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
          | null> | null }
      | null> | null } | null };
 
@@ -1250,9 +1517,9 @@ export type GetProductListQueryVariables = Exact<{
 
 
 export type GetProductListQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
 
 export type GetCategoryFacetQueryVariables = Exact<{
@@ -1263,11 +1530,11 @@ export type GetCategoryFacetQueryVariables = Exact<{
 
 export type GetCategoryFacetQuery = { products: { aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null };
 
-type ProductTile_Product_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+type ProductTile_Product_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
-type ProductTile_Product_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+type ProductTile_Product_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
-type ProductTile_Product_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+type ProductTile_Product_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
 
 export type ProductTile_ProductFragment =
   | ProductTile_Product_ConfigurableProduct_Fragment

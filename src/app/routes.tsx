@@ -112,6 +112,11 @@ export const staticRoutes: StaticRoute[] = [
       ],
     ] as const
   ).map(([path, factory]) => ({ path, component: page(factory), signedInOnly: true })),
+  // Cart (spec 2): the cart page.
+  {
+    path: '/cart',
+    component: page(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/components/CartPage')),
+  },
 ];
 
 /** Keeps `page` in use until the first feature page registers (avoids an unused helper). */

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import TileAddToCart from '../../cart/components/TileAddToCart';
 import type { ProductTileView } from '../hooks/productTile';
 import ProductTile from './ProductTile';
 import * as styles from './Gallery.module.css';
@@ -12,7 +13,7 @@ export interface GalleryProps {
   isUpdating?: boolean;
 }
 
-/** The product grid: 3 columns, 2 below 640px (spec 9). */
+/** The product grid: 3 columns, 2 below 640px (spec 9); simple products can be added from it. */
 export default function Gallery({
   tiles,
   prioritizeFirst = true,
@@ -30,6 +31,7 @@ export default function Gallery({
       {tiles.map((tile, index) => (
         <li key={tile.uid} className={styles.item}>
           <ProductTile tile={tile} priority={prioritizeFirst && index === 0} categoryUid={categoryUid} />
+          {tile.canAddToCart ? <TileAddToCart sku={tile.sku} name={tile.name} /> : null}
         </li>
       ))}
     </ul>

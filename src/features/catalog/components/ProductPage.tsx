@@ -106,10 +106,14 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                 type="submit"
                 priority="high"
                 className={styles.addToCart}
-                disabled={!view.canAddToCart}
+                disabled={!view.canAddToCart || view.isAddingToCart}
                 aria-describedby={view.canAddToCart ? undefined : hintId}
               >
-                <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
+                {view.isAddingToCart ? (
+                  <FormattedMessage id="catalog.productPage.addingToCart" defaultMessage="Adding..." />
+                ) : (
+                  <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
+                )}
               </Button>
               <WishlistHeart sku={view.sku} name={view.name} />
               {!view.canAddToCart ? (
@@ -129,6 +133,20 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                 </p>
               ) : null}
             </div>
+            <p className={styles.cartMessage} role="status">
+              {view.addedToCart ? (
+                <FormattedMessage
+                  id="catalog.productPage.addedToCart"
+                  defaultMessage="Added {name} to your cart."
+                  values={{ name: view.addedToCart }}
+                />
+              ) : null}
+            </p>
+            {view.addToCartError ? (
+              <p className={styles.cartError} role="alert">
+                {view.addToCartError}
+              </p>
+            ) : null}
           </form>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { gql } from '@apollo/client';
 /** What a product tile shows: image, name, price (final against regular), stock. */
 export const PRODUCT_TILE_FRAGMENT = gql`
   fragment ProductTile_product on ProductInterface {
+    __typename
     uid
     sku
     name

@@ -26,6 +26,8 @@ export interface ProductTileView {
   image: { url: string; label: string } | null;
   price: PriceView | null;
   inStock: boolean;
+  /** A simple or virtual product in stock: it can be added to the cart from the tile. */
+  canAddToCart: boolean;
 }
 
 /** A product page URL: `/<url_key><url_suffix>`. */
@@ -80,6 +82,9 @@ export function toProductTile(product: ProductTile_ProductFragment): ProductTile
     image,
     price: priceView(product.price_range),
     inStock: product.stock_status !== 'OUT_OF_STOCK',
+    canAddToCart:
+      (product.__typename === 'SimpleProduct' || product.__typename === 'VirtualProduct') &&
+      product.stock_status === 'IN_STOCK',
   };
 }
 

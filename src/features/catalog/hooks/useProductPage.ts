@@ -11,6 +11,7 @@ import { catalogImageUrl } from '../../../platform/images/catalogImage';
 import { rememberImages } from '../../../platform/images/imageCache';
 import { breadcrumbListJsonLd, plainText, productJsonLd } from '../../../platform/seo/jsonLd';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
+import { useAddToCart } from '../../cart/hooks/useAddToCart';
 import { GET_PRODUCT_ATTRIBUTE_LABELS, GET_PRODUCT_DETAIL } from '../graphql/product';
 import type { Crumb } from './breadcrumbs';
 import {
@@ -42,7 +43,7 @@ import {
   type ProductTileView,
 } from './productTile';
 
-/** What the cart needs to add the chosen product (issue 7 sends it). */
+/** What the cart needs to add the chosen product (the cart's add-item request). */
 export interface CartItemRequest {
   sku: string;
   /** The configurable product's sku when a child is added. */
@@ -73,6 +74,10 @@ export interface ProductPageView {
   quantity: { value: number; min: number; max: number };
   canAddToCart: boolean;
   cartItem: CartItemRequest | null;
+  /** The add-to-cart request in flight, its confirmation (the product's name) or refusal. */
+  isAddingToCart: boolean;
+  addedToCart: string | null;
+  addToCartError: string | null;
   handleSelectOption: (code: string, valueIndex: number | null) => void;
   handleQuantityChange: (value: number) => void;
   handleAddToCart: () => void;
@@ -87,11 +92,9 @@ const DEFAULT_MAX_QUANTITY = 10000;
  * quantity, breadcrumbs, description, specifications, related products, and the document head
  * (title, description, canonical, Open Graph, JSON-LD Product with its offers and the trail).
  */
-export function useProductPage(
-  relativeUrl: string,
-  onAddToCart?: (item: CartItemRequest) => void,
-): ProductPageView {
+export function useProductPage(relativeUrl: string): ProductPageView {
   const intl = useIntl();
+  const addToCart = useAddToCart();
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery<GetProductDetailQuery, GetProductDetailQueryVariables>(
     GET_PRODUCT_DETAIL,
@@ -163,10 +166,10 @@ export function useProductPage(
     },
     [max, min],
   );
+  const { handleAddToCart: addItem } = addToCart;
   const handleAddToCart = useCallback(() => {
-    // The cart (issue 7) passes `onAddToCart`; until then the request is prepared and nothing sent.
-    if (cartItem) onAddToCart?.(cartItem);
-  }, [cartItem, onAddToCart]);
+    if (cartItem) void addItem(cartItem, name);
+  }, [addItem, cartItem, name]);
 
   // The image cache by sku (spec 3): the product's and each child's picture.
   useEffect(() => {
@@ -271,6 +274,9 @@ export function useProductPage(
     quantity: { value: quantity, min, max },
     canAddToCart,
     cartItem,
+    isAddingToCart: addToCart.isAdding,
+    addedToCart: addToCart.addedName,
+    addToCartError: addToCart.errorMessage,
     handleSelectOption,
     handleQuantityChange,
     handleAddToCart,

@@ -18,7 +18,7 @@ function renderWithCart(quantity: number | null, route = '/') {
       customer_id: null,
       is_active: true,
       items: quantity
-        ? [{ uid: 'MQ==', sku: 'cruiser', parent_sku: null, selected_options: [], quantity }]
+        ? [{ uid: 'MQ==', sku: 'SS-AC-9101', parent_sku: null, selected_options: [], quantity }]
         : [],
     };
   }
@@ -74,8 +74,11 @@ describe('CartTrigger', () => {
     renderWithCart(2);
     const trigger = await screen.findByRole('button', { name: 'Shopping cart, 2 items' });
     await user.click(trigger);
-    const panel = await screen.findByText('2 items in your cart');
-    await user.click(within(panel.parentElement!).getByRole('link', { name: 'View cart' }));
+    const panel = await screen.findByRole('region', { name: 'Your cart 2 items' });
+    expect(
+      await within(panel).findByRole('link', { name: 'Complete Record Cleaning Kit' }),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('link', { name: 'View Cart' }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/cart');
   });
 

@@ -7,7 +7,9 @@ import { useDropdown } from '../hooks/useDropdown';
 import Icon from './Icon';
 import * as styles from './CartTrigger.module.css';
 
-const MiniCart = lazyWithPreload(() => import(/* webpackChunkName: "mini-cart" */ './MiniCart'));
+const MiniCart = lazyWithPreload(
+  () => import(/* webpackChunkName: "mini-cart" */ '../../cart/components/MiniCart'),
+);
 
 /**
  * The cart trigger (spec 2): below 960px a link to the cart page, from 960px a button opening the
@@ -55,7 +57,7 @@ export default function CartTrigger() {
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <MiniCart id={panelId} itemCount={itemCount} onClose={close} />
+          <MiniCart id={panelId} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -2,11 +2,13 @@
  * The cart trigger (spec 2; spec 7, "getItemCount" and the cart trigger fragment): the badge
  * counts the saved cart's items (a configurable product's child once, where the backend says so;
  * else the total quantity), capped at "99+"; no cart, no badge. Hidden on /checkout. The mini
- * cart it opens loads on demand.
+ * cart it opens loads on demand. Being always in the header, it also keeps the cart across
+ * sign-in (useCartSession).
  */
 import { useLocation } from 'react-router';
 import type { GetItemCountQuery, GetItemCountStockQuery } from '../../../__generated__/operations';
 import { useAppSelector } from '../../../store/createAppStore';
+import { useCartSession } from '../../cart/hooks/useCartSession';
 import { GET_ITEM_COUNT, GET_ITEM_COUNT_STOCK } from '../graphql/cartTrigger';
 import { useExtensionQuery } from './useExtensionQuery';
 
@@ -27,6 +29,7 @@ export interface CartTrigger {
 }
 
 export function useCartTrigger(): CartTrigger {
+  useCartSession();
   const cartId = useAppSelector((state) => state.cart.cartId);
   const { pathname } = useLocation();
   const { data, loading } = useExtensionQuery<GetItemCountQuery, GetItemCountStockQuery>(

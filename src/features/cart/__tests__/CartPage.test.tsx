@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql } from 'msw';
+import { server } from '../../../../test/server';
+import CartPage from '../components/CartPage';
+import { cartHarness, optionUid, renderCart, seedCart, shopper } from './cartTestUtils';
+
+jest.setTimeout(30_000);
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Shopping Cart' });
+const items = () => screen.findByRole('region', { name: /in your cart$/ }, { timeout: 5000 });
+const summary = () => screen.getByRole('complementary', { name: 'Order Summary' });
+const total = () => within(summary()).getByText('Estimated Total').nextElementSibling?.textContent;
+
+async function renderCartPage(lines: Parameters<typeof seedCart>[1]) {
+  const harness = cartHarness(shopper('cart-1'));
+  seedCart(harness.backend, lines);
+  renderCart(<CartPage />, harness, '/cart');
+  await heading();
+  return { ...harness, user: userEvent.setup() };
+}
+
+describe('cart page', () => {
+  it('lists the lines with options and prices, and the totals', async () => {
+    const teal = await optionUid('cruiser-deluxe', 'Turquoise');
+    await renderCartPage([
+      { sku: 'SS-AC-9101', quantity: 2 },
+      { sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [teal], quantity: 1 },
+    ]);
+    const list = within(await items());
+    expect(screen.getByRole('heading', { level: 2, name: '3 items in your cart' })).toBeInTheDocument();
+    expect(list.getByRole('link', { name: 'Complete Record Cleaning Kit' })).toHaveAttribute(
+      'href',
+      '/record-cleaning-kit.html',
+    );
+    expect(list.getByText('Turquoise')).toBeInTheDocument();
+    expect(list.getByText('$49.90')).toBeInTheDocument();
+    expect(list.getByRole('spinbutton', { name: 'Quantity of Complete Record Cleaning Kit' })).toHaveValue(2);
+    expect(within(summary()).getByText('Subtotal').nextElementSibling).toHaveTextContent('$109.85');
+    expect(total()).toBe('$109.85');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(document.title).toContain('Shopping Cart');
+  });
+
+  it('changes a quantity at once and then shows the new totals', async () => {
+    const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
+    await items();
+    await user.click(
+      screen.getByRole('button', { name: 'Increase quantity of Complete Record Cleaning Kit' }),
+    );
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Complete Record Cleaning Kit' });
+    expect(field).toHaveValue(2);
+    await waitFor(() => expect(total()).toBe('$49.90'));
+    expect(backend.carts['cart-1']!.items[0]!.quantity).toBe(2);
+
+    await user.clear(field);
+    await user.type(field, '4{Enter}');
+    await waitFor(() => expect(total()).toBe('$99.80'));
+  });
+
+  it('rolls a refused quantity back and says why', async () => {
+    const { user } = await renderCartPage([{ sku: 'SS-SC-2005', quantity: 1 }]);
+    await items();
+    const field = screen.getByRole('spinbutton', { name: /^Quantity of/ });
+    await user.click(screen.getByRole('button', { name: /^Increase quantity of/ }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The requested qty is not available',
+    );
+    expect(field).toHaveValue(1);
+  });
+
+  it('removes a line, leaving the empty state', async () => {
+    const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
+    await items();
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Complete Record Cleaning Kit from the cart' }),
+    );
+    expect(await screen.findByText('There are no items in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(backend.carts['cart-1']!.items).toEqual([]));
+  });
+
+  it('applies a coupon, shows the discount, and removes it', async () => {
+    const { user } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
+    await items();
+    await user.type(screen.getByRole('textbox', { name: 'Enter code' }), 'spin10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount (SPIN10: 10% off)')).toBeInTheDocument();
+    expect(screen.getByText(/^Applied:/)).toHaveTextContent('Applied: SPIN10');
+    expect(total()).toBe('$44.91');
+    await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    await waitFor(() => expect(total()).toBe('$49.90'));
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['SUMMER2024', 'The coupon code "SUMMER2024" is not valid.'],
+    ['', 'Is required.'],
+  ])('refuses the coupon %j with a clear message', async (code, message) => {
+    const { user } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
+    await items();
+    const field = screen.getByRole('textbox', { name: 'Enter code' });
+    if (code) await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the empty state without a cart', async () => {
+    const harness = cartHarness(shopper(null));
+    renderCart(<CartPage />, harness, '/cart');
+    expect(await screen.findByText('There are no items in your cart.')).toBeInTheDocument();
+  });
+
+  it('drops a line that is out of stock and shows the rest', async () => {
+    const second = await renderCartPage([
+      { sku: 'SS-AC-9203', quantity: 50 }, // 12 in stock
+      { sku: 'SS-AC-9102', quantity: 1 },
+    ]);
+    const list = within(await items());
+    expect(list.getAllByRole('listitem')).toHaveLength(1);
+    expect(second.backend.carts['cart-1']!.items).toHaveLength(2);
+  });
+
+  it('forgets a cart the backend no longer has', async () => {
+    const harness = cartHarness(shopper('gone'));
+    renderCart(<CartPage />, harness, '/cart');
+    expect(await screen.findByText('There are no items in your cart.')).toBeInTheDocument();
+    await waitFor(() => expect(harness.store.getState().cart.cartId).toBeNull());
+  });
+
+  it('says it is fetching while the cart loads', async () => {
+    server.use(graphql.query('getCartDetails', () => new Promise<never>(() => undefined)));
+    const harness = cartHarness(shopper('cart-1'));
+    seedCart(harness.backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    renderCart(<CartPage />, harness, '/cart');
+    expect(await screen.findByText('Fetching Data...')).toHaveAttribute('role', 'status');
+  });
+});

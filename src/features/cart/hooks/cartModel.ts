@@ -1,0 +1,117 @@
+/**
+ * What the mini cart and the cart page show of a cart, from the `CartPage_cart` fragment: lines
+ * with their picture, options, prices and quantity (the optimistic one while a change is in
+ * flight; a line being removed is hidden), and the totals in the cart's currency.
+ */
+import type { CartPage_CartFragment } from '../../../__generated__/operations';
+import { DEFAULT_CART_CURRENCY } from '../../../store/selectors';
+import { productUrl } from '../../catalog/hooks/productTile';
+
+export interface Money {
+  value: number;
+  currency: string;
+}
+
+export interface CartItemView {
+  uid: string;
+  name: string;
+  sku: string;
+  href: string;
+  image: { url: string; alt: string } | null;
+  /** Chosen options of a configurable product ("Color: Walnut"). */
+  options: Array<{ label: string; value: string }>;
+  quantity: number;
+  /** True while a quantity change of this line is on its way. */
+  isPending: boolean;
+  price: Money | null;
+  rowTotal: Money | null;
+  /** What the backend says is wrong with the line (e.g. not enough in stock). */
+  problem: string | null;
+  /** How to add the line again (a configurable line's quantity change is remove then add). */
+  configurable: { parentSku: string; selectedOptions: string[] } | null;
+}
+
+export interface CartTotalsView {
+  subtotal: Money | null;
+  discounts: Array<{ label: string; amount: Money }>;
+  taxes: Array<{ label: string; amount: Money }>;
+  grandTotal: Money | null;
+  currency: string;
+}
+
+const money = (
+  amount: { value?: number | null; currency?: string | null } | null | undefined,
+): Money | null =>
+  amount && typeof amount.value === 'number'
+    ? { value: amount.value, currency: amount.currency ?? DEFAULT_CART_CURRENCY }
+    : null;
+
+type CartItem = NonNullable<NonNullable<CartPage_CartFragment['items']>[number]>;
+
+function itemView(item: CartItem, pending: Record<string, number>): CartItemView {
+  const isConfigurable = 'configurable_options' in item;
+  const options = isConfigurable
+    ? item.configurable_options.flatMap((option) =>
+        option ? [{ label: option.option_label, value: option.value_label }] : [],
+      )
+    : [];
+  const variantPicture = isConfigurable ? item.configured_variant.thumbnail : null;
+  const picture = variantPicture?.url ? variantPicture : item.product.thumbnail;
+  const name = item.product.name ?? item.product.sku ?? '';
+  return {
+    uid: item.uid,
+    name,
+    sku: (isConfigurable ? item.configured_variant.sku : null) ?? item.product.sku ?? '',
+    href: productUrl(item.product.url_key, item.product.url_suffix),
+    image: picture?.url ? { url: picture.url, alt: picture.label || name } : null,
+    options,
+    quantity: pending[item.uid] ?? item.quantity,
+    isPending: item.uid in pending,
+    price: money(item.prices?.price),
+    rowTotal: money(item.prices?.row_total),
+    problem: item.errors?.find((error) => error?.message)?.message ?? null,
+    configurable:
+      isConfigurable && item.product.sku
+        ? {
+            parentSku: item.product.sku,
+            selectedOptions: item.configurable_options.flatMap((option) =>
+              option ? [option.configurable_product_option_value_uid] : [],
+            ),
+          }
+        : null,
+  };
+}
+
+/** The lines to show: lines being removed (pending quantity 0) are left out. */
+export function cartItemViews(
+  cart: Pick<CartPage_CartFragment, 'items'> | null | undefined,
+  pending: Record<string, number>,
+): CartItemView[] {
+  return (cart?.items ?? [])
+    .flatMap((item) => (item ? [itemView(item, pending)] : []))
+    .filter((item) => item.quantity > 0);
+}
+
+export function cartTotalsView(
+  cart: Pick<CartPage_CartFragment, 'prices'> | null | undefined,
+): CartTotalsView {
+  const prices = cart?.prices;
+  const listed = (
+    entries:
+      | ReadonlyArray<{ label: string; amount: { value: number | null; currency: string | null } } | null>
+      | null
+      | undefined,
+  ) =>
+    (entries ?? []).flatMap((entry) => {
+      const amount = money(entry?.amount);
+      return entry && amount && amount.value !== 0 ? [{ label: entry.label, amount }] : [];
+    });
+  const grandTotal = money(prices?.grand_total);
+  return {
+    subtotal: money(prices?.subtotal_excluding_tax),
+    discounts: listed(prices?.discounts),
+    taxes: listed(prices?.applied_taxes),
+    grandTotal,
+    currency: grandTotal?.currency ?? DEFAULT_CART_CURRENCY,
+  };
+}

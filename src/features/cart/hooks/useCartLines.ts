@@ -1,0 +1,71 @@
+/**
+ * The cart's lines and totals with the line actions, shared by the mini cart and the cart page.
+ * Quantity changes and removals show at once (optimistic) and roll back with the backend's
+ * message when refused; they reach the backend one at a time, in order (mutation queue).
+ */
+import { useCallback, useMemo } from 'react';
+import { removeItem, updateItem } from '../../../store/cartThunks';
+import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
+import type { ThunkExtra } from '../../../store/thunkExtra';
+import { cartItemViews, cartTotalsView, type CartItemView, type CartTotalsView } from './cartModel';
+import { useCartDetails } from './useCartDetails';
+
+export interface CartLines {
+  items: CartItemView[];
+  totals: CartTotalsView;
+  appliedCoupons: string[];
+  isLoading: boolean;
+  isEmpty: boolean;
+  /** Sum of the lines' quantities shown. */
+  itemCount: number;
+  /** Why the last quantity change or removal was refused, if it was. */
+  errorMessage: string | null;
+  isUpdating: boolean;
+  handleQuantityChange: (item: CartItemView, quantity: number) => void;
+  handleRemove: (item: CartItemView) => void;
+}
+
+export function useCartLines(): CartLines {
+  const dispatch = useAppDispatch<ThunkExtra>();
+  const { cart, isLoading } = useCartDetails();
+  const pending = useAppSelector((state) => state.cart.pendingQuantities);
+  const updateError = useAppSelector((state) => state.cart.updateItemError);
+  const removeError = useAppSelector((state) => state.cart.removeItemError);
+  const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
+  const items = useMemo(() => cartItemViews(cart, pending), [cart, pending]);
+  const totals = useMemo(() => cartTotalsView(cart), [cart]);
+  const appliedCoupons = useMemo(
+    () => (cart?.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : [])),
+    [cart],
+  );
+
+  const handleQuantityChange = useCallback(
+    (item: CartItemView, quantity: number) => {
+      const next = Math.round(quantity);
+      if (!Number.isFinite(next) || next < 0 || next === item.quantity) return;
+      void dispatch(
+        updateItem({
+          uid: item.uid,
+          quantity: next,
+          previousQuantity: item.quantity,
+          configurable: item.configurable,
+        }),
+      );
+    },
+    [dispatch],
+  );
+  const handleRemove = useCallback((item: CartItemView) => void dispatch(removeItem(item.uid)), [dispatch]);
+
+  return {
+    items,
+    totals,
+    appliedCoupons,
+    isLoading,
+    isEmpty: !isLoading && items.length === 0,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    errorMessage: updateError?.message ?? removeError?.message ?? null,
+    isUpdating,
+    handleQuantityChange,
+    handleRemove,
+  };
+}

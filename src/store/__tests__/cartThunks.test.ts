@@ -1,0 +1,360 @@
+import { graphql, HttpResponse, delay } from 'msw';
+import { server } from '../../../test/server';
+import {
+  addCustomer,
+  cartHarness,
+  optionUid,
+  seedCart,
+  shopper,
+} from '../../features/cart/__tests__/cartTestUtils';
+import { GET_CART_DETAILS } from '../../features/cart/graphql/cart';
+import { STORAGE_KEYS } from '../../platform/persistence/browserPersistence';
+import {
+  addItem,
+  createCart,
+  getCartDetails,
+  isCartRecoveryError,
+  removeItem,
+  takeCustomerCart,
+  UNABLE_TO_CREATE_CART,
+  updateItem,
+} from '../cartThunks';
+import { signOut } from '../userThunks';
+
+jest.setTimeout(20_000);
+
+const simple = (sku: string, quantity = 1) => ({ sku, parentSku: null, quantity, selectedOptions: [] });
+
+/** Counts the requests of a GraphQL operation (the backend still answers them). */
+function countRequests(operationName: string, kind: 'query' | 'mutation' = 'mutation') {
+  const counter = { count: 0 };
+  server.use(
+    graphql[kind](operationName, () => {
+      counter.count += 1;
+    }),
+  );
+  return counter;
+}
+
+/** Magento's answer to every request of an operation: one GraphQL error. */
+function failWith(operationName: string, message: string, kind: 'query' | 'mutation' = 'mutation') {
+  server.use(
+    graphql[kind](operationName, () =>
+      HttpResponse.json({ errors: [{ message, extensions: { category: 'graphql-no-such-entity' } }] }),
+    ),
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('createCart', () => {
+  it('creates one guest cart for simultaneous needs, saves its id and reuses it', async () => {
+    const { store, backend, persistence } = cartHarness();
+    const creations = countRequests('createGuestCart');
+    const [a, b] = await Promise.all([store.dispatch(createCart()), store.dispatch(createCart())]);
+    expect(a).toBe(b);
+    expect(creations.count).toBe(1);
+    expect(backend.carts[a]).toMatchObject({ customer_id: null, is_active: true });
+    expect(persistence.getItem(STORAGE_KEYS.cartId)).toBe(a);
+    expect(store.getState().cart).toMatchObject({ cartId: a, isLoading: false });
+    expect(await store.dispatch(createCart())).toBe(a);
+  });
+
+  it('uses the customer’s cart for a signed-in shopper', async () => {
+    const { store, backend } = cartHarness(shopper(null, 'tok'));
+    addCustomer(backend, 7, 'tok');
+    const id = await store.dispatch(createCart());
+    expect(backend.carts[id]).toMatchObject({ customer_id: 7 });
+  });
+
+  it('says "Unable to create cart" when the backend refuses', async () => {
+    const { store } = cartHarness();
+    failWith('createGuestCart', 'Internal error');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(store.dispatch(createCart())).rejects.toThrow(UNABLE_TO_CREATE_CART);
+    expect(store.getState().cart).toMatchObject({
+      cartId: null,
+      getCartError: { message: UNABLE_TO_CREATE_CART },
+    });
+  });
+});
+
+describe('addItem', () => {
+  it('creates the cart on first need and adds a simple product', async () => {
+    const { store, backend } = cartHarness();
+    const added = store.dispatch(addItem(simple('SS-AC-9101', 2)));
+    expect(store.getState().cart.isAddingItem).toBe(true);
+    await expect(added).resolves.toBe(true);
+    const { cartId, isAddingItem, addItemError } = store.getState().cart;
+    expect({ isAddingItem, addItemError }).toEqual({ isAddingItem: false, addItemError: null });
+    expect(backend.carts[cartId!]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-AC-9101', quantity: 2 }),
+    ]);
+  });
+
+  it('adds a configurable product by its parent sku and chosen option', async () => {
+    const { store, backend } = cartHarness();
+    const teal = await optionUid('cruiser-deluxe', 'Turquoise');
+    await store.dispatch(
+      addItem({ sku: 'SS-CR-8005-TQ', parentSku: 'SS-CR-8005', quantity: 1, selectedOptions: [teal] }),
+    );
+    const cartId = store.getState().cart.cartId!;
+    expect(backend.carts[cartId]!.items[0]).toMatchObject({ sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005' });
+  });
+
+  it.each([
+    [simple('SS-SC-2005', 2), 'The requested qty is not available'],
+    [simple('SS-CR-8031'), 'Product that you are trying to add is not available.'],
+    [simple('SS-AC-9101', 26), 'The most you may purchase is 25.'],
+  ])('keeps the backend’s refusal of %j as the add error', async (item, message) => {
+    const { store } = cartHarness();
+    await expect(store.dispatch(addItem(item))).resolves.toBe(false);
+    expect(store.getState().cart).toMatchObject({ isAddingItem: false, addItemError: { message } });
+  });
+});
+
+describe('cart recovery', () => {
+  it.each([
+    ['missing', (id: string) => id.replace('cart-1', 'gone')],
+    ['inactive', (id: string) => id],
+  ])('recovers a guest’s %s cart and retries the add exactly once', async (kind, idOf) => {
+    const { store, backend, persistence } = cartHarness(shopper(kind === 'missing' ? 'gone' : 'cart-1'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    backend.carts['cart-1']!.is_active = false;
+    const adds = countRequests('addProductsToCart');
+    await expect(store.dispatch(addItem(simple('SS-AC-9102')))).resolves.toBe(true);
+    expect(adds.count).toBe(2);
+    const cartId = store.getState().cart.cartId!;
+    expect(cartId).not.toBe(idOf('cart-1'));
+    expect(persistence.getItem(STORAGE_KEYS.cartId)).toBe(cartId);
+    expect(backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-AC-9102', quantity: 1 }),
+    ]);
+    expect(store.getState().cart).toMatchObject({ addItemError: null, isAddingItem: false });
+  });
+
+  it('signs a customer out when the cart is not theirs, then retries as a guest', async () => {
+    const { store, backend, persistence } = cartHarness(shopper('cart-1', 'tok'));
+    addCustomer(backend, 1, 'tok');
+    addCustomer(backend, 2, 'other');
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }], { customerId: 2 });
+    const adds = countRequests('addProductsToCart');
+    await expect(store.dispatch(addItem(simple('SS-AC-9102')))).resolves.toBe(true);
+    expect(adds.count).toBe(2);
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+    expect(persistence.getItem(STORAGE_KEYS.signInToken)).toBeUndefined();
+    const cartId = store.getState().cart.cartId!;
+    expect(backend.carts[cartId]).toMatchObject({ customer_id: null });
+    expect(backend.carts['cart-1']!.items).toHaveLength(1);
+  });
+
+  it('retries an update once after recovery, and reports the update’s own error then', async () => {
+    const { store, backend } = cartHarness(shopper('gone'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    const updates = countRequests('updateCartItem');
+    await expect(store.dispatch(updateItem({ uid: 'MQ==', quantity: 3 }))).resolves.toBe(false);
+    expect(updates.count).toBe(2);
+    // The new cart has no such line.
+    expect(store.getState().cart.updateItemError?.message).toBe('Could not find cart item with id: 1');
+    expect(store.getState().cart.cartId).not.toBe('gone');
+  });
+
+  it('does not try a third time when the retry meets the same error', async () => {
+    const { store } = cartHarness(shopper('gone'));
+    failWith('addProductsToCart', 'Could not find a cart with ID "x"');
+    const adds = countRequests('addProductsToCart');
+    await expect(store.dispatch(addItem(simple('SS-AC-9101')))).resolves.toBe(false);
+    expect(adds.count).toBe(2);
+    expect(store.getState().cart.addItemError?.message).toBe('Could not find a cart with ID "x"');
+  });
+
+  it('says "Unable to create cart" when no new cart can be had', async () => {
+    const { store } = cartHarness(shopper('gone'));
+    failWith('createGuestCart', 'Service unavailable');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(store.dispatch(addItem(simple('SS-AC-9101')))).resolves.toBe(false);
+    expect(store.getState().cart.addItemError?.message).toBe(UNABLE_TO_CREATE_CART);
+  });
+
+  it('leaves network failures alone (no recovery)', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, []);
+    server.use(graphql.mutation('addProductsToCart', () => HttpResponse.error()));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(store.dispatch(addItem(simple('SS-AC-9101')))).resolves.toBe(false);
+    expect(store.getState().cart.cartId).toBe('cart-1');
+    expect(isCartRecoveryError(new Error('Could not find a cart'))).toBe(false);
+  });
+});
+
+describe('updateItem and removeItem', () => {
+  it('shows the new quantity at once and keeps it once the backend agrees', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    const done = store.dispatch(updateItem({ uid: 'MQ==', quantity: 4 }));
+    expect(store.getState().cart).toMatchObject({ isUpdatingItem: true, pendingQuantities: { 'MQ==': 4 } });
+    await expect(done).resolves.toBe(true);
+    expect(store.getState().cart).toMatchObject({
+      isUpdatingItem: false,
+      pendingQuantities: {},
+      updateItemError: null,
+    });
+    expect(backend.carts['cart-1']!.items[0]!.quantity).toBe(4);
+  });
+
+  it('rolls back with the backend’s message when it refuses', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [{ sku: 'SS-SC-2005', quantity: 1 }]);
+    await expect(store.dispatch(updateItem({ uid: 'MQ==', quantity: 3 }))).resolves.toBe(false);
+    expect(store.getState().cart).toMatchObject({
+      pendingQuantities: {},
+      updateItemError: { message: 'The requested qty is not available' },
+    });
+    expect(backend.carts['cart-1']!.items[0]!.quantity).toBe(1);
+  });
+
+  it('keeps concurrent quantity changes in order through the mutation queue', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    let first = true;
+    const arrived: number[] = [];
+    server.use(
+      graphql.mutation('updateCartItem', async ({ variables }) => {
+        arrived.push(variables.quantity as number);
+        if (first) {
+          first = false;
+          await delay(150); // the first change is slow; the second must still land after it
+        }
+      }),
+    );
+    const results = await Promise.all([
+      store.dispatch(updateItem({ uid: 'MQ==', quantity: 3 })),
+      store.dispatch(updateItem({ uid: 'MQ==', quantity: 5 })),
+    ]);
+    expect(results).toEqual([true, true]);
+    expect(arrived).toEqual([3, 5]);
+    expect(backend.carts['cart-1']!.items[0]!.quantity).toBe(5);
+  });
+
+  it('changes a configurable line by removing it and adding it again', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    const teal = await optionUid('cruiser-deluxe', 'Turquoise');
+    seedCart(backend, [
+      { sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [teal], quantity: 1 },
+    ]);
+    const removes = countRequests('removeCartItem');
+    const configurable = { parentSku: 'SS-CR-8005', selectedOptions: [teal] };
+    await expect(
+      store.dispatch(updateItem({ uid: 'MQ==', quantity: 2, previousQuantity: 1, configurable })),
+    ).resolves.toBe(true);
+    expect(removes.count).toBe(1);
+    expect(backend.carts['cart-1']!.items).toEqual([
+      expect.objectContaining({
+        sku: 'SS-CR-8005-TQ',
+        quantity: 2,
+        uid: expect.not.stringMatching(/^MQ==$/),
+      }),
+    ]);
+    // Refused (more than the 10 allowed): the line is put back as it was.
+    const uid = backend.carts['cart-1']!.items[0]!.uid;
+    await expect(
+      store.dispatch(updateItem({ uid, quantity: 11, previousQuantity: 2, configurable })),
+    ).resolves.toBe(false);
+    expect(store.getState().cart.updateItemError?.message).toBe('The most you may purchase is 10.');
+    expect(backend.carts['cart-1']!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-CR-8005-TQ', quantity: 2 }),
+    ]);
+  });
+
+  it('removes a line at once, and brings it back with the message when refused', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    const removed = store.dispatch(removeItem('MQ=='));
+    expect(store.getState().cart.pendingQuantities).toEqual({ 'MQ==': 0 });
+    await expect(removed).resolves.toBe(true);
+    expect(backend.carts['cart-1']!.items).toEqual([]);
+    await expect(store.dispatch(removeItem('MQ=='))).resolves.toBe(false);
+    expect(store.getState().cart).toMatchObject({
+      pendingQuantities: {},
+      removeItemError: { message: "The cart doesn't contain the item" },
+    });
+  });
+
+  it('needs a cart to change a line', async () => {
+    const { store } = cartHarness();
+    await expect(store.dispatch(removeItem('MQ=='))).resolves.toBe(false);
+    expect(store.getState().cart.removeItemError?.message).toBe('Missing required information: cartId');
+  });
+});
+
+describe('getCartDetails', () => {
+  it('fetches the details into the cache, dropping a line that is out of stock', async () => {
+    const { store, backend, client } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [
+      { sku: 'SS-AC-9203', quantity: 50 }, // 12 in stock
+      { sku: 'SS-AC-9101', quantity: 1 },
+    ]);
+    await expect(store.dispatch(getCartDetails())).resolves.toBe(true);
+    const cached = client.readQuery({ query: GET_CART_DETAILS, variables: { cartId: 'cart-1' } }) as {
+      cart: { items: Array<{ product: { sku: string } }> };
+    };
+    expect(cached.cart.items.map((item) => item.product.sku)).toEqual(['SS-AC-9101']);
+    expect(store.getState().cart).toMatchObject({ isLoading: false, getDetailsError: null });
+  });
+
+  it('resets the cart and forgets its id when the cart is gone', async () => {
+    const { store, persistence } = cartHarness(shopper('gone'));
+    await expect(store.dispatch(getCartDetails())).resolves.toBe(false);
+    expect(store.getState().cart).toMatchObject({
+      cartId: null,
+      getDetailsError: { message: 'Could not find a cart with ID "gone"' },
+    });
+    expect(persistence.getItem(STORAGE_KEYS.cartId)).toBeUndefined();
+    await expect(store.dispatch(getCartDetails())).resolves.toBe(false);
+  });
+});
+
+describe('takeCustomerCart', () => {
+  it('merges the guest cart into the customer’s and saves the customer’s id', async () => {
+    const { store, backend, persistence } = cartHarness(shopper('cart-1', 'tok'));
+    addCustomer(backend, 1, 'tok');
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 2 }]);
+    seedCart(backend, [{ sku: 'SS-AC-9102', quantity: 1 }], { id: 'mine', customerId: 1 });
+    const merges = countRequests('mergeCarts');
+    await store.dispatch(takeCustomerCart());
+    expect(merges.count).toBe(1);
+    expect(store.getState().cart).toMatchObject({ cartId: 'mine', isLoading: false });
+    expect(persistence.getItem(STORAGE_KEYS.cartId)).toBe('mine');
+    expect(backend.carts['mine']!.items.map((item) => [item.sku, item.quantity])).toEqual([
+      ['SS-AC-9102', 1],
+      ['SS-AC-9101', 2],
+    ]);
+    expect(backend.carts['cart-1']!.is_active).toBe(false);
+  });
+
+  it('takes the customer’s cart when the guest cart is gone, and fails cleanly without a customer', async () => {
+    const { store, backend } = cartHarness(shopper('gone', 'tok'));
+    addCustomer(backend, 1, 'tok');
+    await store.dispatch(takeCustomerCart());
+    const cartId = store.getState().cart.cartId!;
+    expect(backend.carts[cartId]).toMatchObject({ customer_id: 1 });
+
+    const other = cartHarness(shopper(null, 'expired'));
+    await other.store.dispatch(takeCustomerCart());
+    expect(other.store.getState().cart).toMatchObject({
+      cartId: null,
+      getCartError: { message: "The current customer isn't authorized." },
+    });
+  });
+});
+
+describe('signOut', () => {
+  it('forgets the token and the cart', async () => {
+    const { store, persistence } = cartHarness(shopper('cart-1', 'tok'));
+    await store.dispatch(signOut());
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+    expect(store.getState().cart.cartId).toBeNull();
+    expect(persistence.getItem(STORAGE_KEYS.signInToken)).toBeUndefined();
+    expect(persistence.getItem(STORAGE_KEYS.cartId)).toBeUndefined();
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const cartButton = (page: Page, count: string) =>
+  page.getByRole('banner').getByRole('button', { name: `Shopping cart, ${count}` });
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary' });
+const grandTotal = (page: Page) =>
+  summary(page).locator('dt', { hasText: 'Estimated Total' }).locator('+ dd');
+
+test.describe('cart journeys', () => {
+  test('add simple and configurable products, edit the cart, apply a coupon, reload', async ({ page }) => {
+    const errors = collectErrors(page);
+
+    // A simple product, two of it.
+    await page.goto('/hadley-suitcase-record-player.html');
+    await expect(heading(page, 'Hadley Suitcase Record Player')).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Added Hadley Suitcase Record Player to your cart.')).toBeVisible();
+    await expect(cartButton(page, '2 items')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A configurable product in a chosen color.
+    await page.goto('/cruiser-deluxe.html');
+    await expect(heading(page, 'Cruiser Deluxe')).toBeVisible();
+    const colors = page.getByRole('group', { name: /^Color/ });
+    await colors.getByTitle('Turquoise').click();
+    await expect(colors.getByRole('radio', { name: 'Turquoise' })).toBeChecked();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Added Cruiser Deluxe to your cart.')).toBeVisible();
+    await expect(cartButton(page, '3 items')).toBeVisible();
+
+    // The mini cart lists both, with the chosen color.
+    await cartButton(page, '3 items').click();
+    const miniCart = page.getByRole('region', { name: 'Your cart 3 items' });
+    await expect(miniCart.getByRole('link', { name: 'Hadley Suitcase Record Player' })).toBeVisible();
+    await expect(miniCart.getByText('Turquoise')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await miniCart.getByRole('link', { name: 'View Cart' }).click();
+
+    // The cart page: change a quantity, remove a line.
+    await expect(heading(page, 'Shopping Cart')).toBeVisible();
+    await expect(grandTotal(page)).toHaveText('$189.85');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Increase quantity of Cruiser Deluxe' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Cruiser Deluxe' })).toHaveValue('2');
+    await expect(grandTotal(page)).toHaveText('$249.80');
+    await expect(cartButton(page, '4 items')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Hadley Suitcase Record Player from the cart' }).click();
+    await expect(page.getByRole('link', { name: 'Hadley Suitcase Record Player' })).toHaveCount(0);
+    await expect(grandTotal(page)).toHaveText('$119.90');
+
+    // An expired coupon is refused in words; a valid one takes 10% off.
+    const code = page.getByRole('textbox', { name: 'Enter code' });
+    await code.fill('SUMMER2024');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('The coupon code "SUMMER2024" is not valid.')).toBeVisible();
+    await code.fill('SPIN10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary(page).getByText('Discount (SPIN10: 10% off)')).toBeVisible();
+    await expect(grandTotal(page)).toHaveText('$107.91');
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload finds the same cart.
+    await page.reload();
+    await expect(heading(page, 'Shopping Cart')).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity of Cruiser Deluxe' })).toHaveValue('2');
+    await expect(page.getByText('Turquoise')).toBeVisible();
+    await expect(summary(page).getByText('Applied: SPIN10')).toBeVisible();
+    await expect(grandTotal(page)).toHaveText('$107.91');
+    await expect(cartButton(page, '2 items')).toBeVisible();
+
+    // Emptying it shows the empty state.
+    await page.getByRole('button', { name: 'Remove Cruiser Deluxe from the cart' }).click();
+    await expect(page.getByText('There are no items in your cart.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('add a simple product from its category tile', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/record-players/suitcase.html');
+  await expect(heading(page, 'Suitcase Players')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Hadley Suitcase Record Player to cart' }).click();
+  await expect(page.getByText('Added Hadley Suitcase Record Player to your cart.')).toBeVisible();
+  await expect(cartButton(page, '1 item')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(errors).toEqual([]);
+});
