@@ -1,9 +1,11 @@
 import type { Resolvers } from '../context';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
+import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
+import { customerAddressResolvers } from './customerAddresses';
 import { newsletterResolvers } from './newsletter';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
@@ -17,6 +19,8 @@ const domains: Resolvers[] = [
   cartResolvers,
   customerResolvers,
   newsletterResolvers,
+  checkoutResolvers,
+  customerAddressResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */
