@@ -21,6 +21,9 @@ import {
 } from './checkoutOrders';
 import { currentCustomer } from './customer';
 
+/** Shared with the storefront's card form, which recognises the embedded gateway by it. */
+export const EMBEDDED_BRAINTREE_AUTHORIZATION = 'embedded_sandbox_spindle';
+
 const countryAnswer = (country: SeedCountry) => ({
   ...country,
   full_name_locale: country.full_name_english,
@@ -125,6 +128,9 @@ export const checkoutResolvers: Resolvers = {
     },
   },
   Mutation: {
+    // The embedded backend has no Braintree gateway: its authorization names the sandbox stand-in
+    // (EMBEDDED_BRAINTREE_AUTHORIZATION), whose card form yields Braintree's published test nonces.
+    createBraintreeClientToken: () => EMBEDDED_BRAINTREE_AUTHORIZATION,
     setGuestEmailOnCart: (_root, args: { input?: { cart_id?: string; email?: string } }, ctx) => {
       const cart = cartFromInput(ctx, args.input);
       if (currentCustomer(ctx)) {

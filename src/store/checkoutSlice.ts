@@ -32,6 +32,8 @@ export interface ShippingMethodChoice {
 export interface AvailableShippingMethod extends ShippingMethodChoice {
   code: string;
   title: string;
+  /** The method's price, when the backend gave one. */
+  amount?: { value: number; currency: string } | null;
 }
 
 export interface PaymentData {

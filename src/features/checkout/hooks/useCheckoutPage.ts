@@ -1,0 +1,78 @@
+import { useCallback, useEffect } from 'react';
+import { checkoutActions, type CheckoutSection } from '../../../store/checkoutSlice';
+import { beginCheckout, cancelCheckout } from '../../../store/checkoutThunks';
+import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
+import type { ThunkExtra } from '../../../store/thunkExtra';
+
+export type SectionStatus = 'done' | 'active' | 'pending';
+export type CheckoutPanel = 'shippingAddress' | 'shippingMethod' | 'paymentMethod' | 'review';
+
+export interface CheckoutPageState {
+  /** Not begun yet, the steps, or the order confirmation. */
+  view: 'loading' | 'empty' | 'steps' | 'confirmation';
+  status: Record<CheckoutPanel, SectionStatus>;
+  /** The panel the shopper works on now. */
+  active: CheckoutPanel;
+  isSubmitting: boolean;
+  /** Opens a finished section again. */
+  edit: (section: CheckoutSection) => void;
+  /** Closes the section being edited, keeping what was saved. */
+  stopEditing: () => void;
+}
+
+const PANELS: CheckoutPanel[] = ['shippingAddress', 'shippingMethod', 'paymentMethod', 'review'];
+
+/**
+ * /checkout: begins on arrival (reset, then restore the saved choices) and cancels on leaving.
+ * Sections open in order; a finished one shows its summary and can be edited.
+ */
+export function useCheckoutPage(): CheckoutPageState {
+  const dispatch = useAppDispatch<ThunkExtra>();
+  const checkout = useAppSelector((state) => state.checkout);
+  const cartId = useAppSelector((state) => state.cart.cartId);
+
+  useEffect(() => {
+    dispatch(beginCheckout());
+    return () => dispatch(cancelCheckout());
+  }, [dispatch]);
+
+  const { editing, shippingAddress, shippingMethod, availableShippingMethods, billingAddress, paymentCode } =
+    checkout;
+  const methodOffered =
+    shippingMethod !== null &&
+    availableShippingMethods.some(
+      (method) =>
+        method.carrier_code === shippingMethod.carrier_code &&
+        method.method_code === shippingMethod.method_code,
+    );
+  const done: Record<CheckoutPanel, boolean> = {
+    shippingAddress: shippingAddress !== null && editing !== 'shippingAddress',
+    shippingMethod: methodOffered && editing !== 'shippingMethod',
+    paymentMethod: billingAddress !== null && paymentCode !== null && editing !== 'paymentMethod',
+    review: false,
+  };
+  let active: CheckoutPanel = 'review';
+  for (const panel of PANELS) {
+    if (!done[panel]) {
+      active = panel;
+      break;
+    }
+  }
+  const activeIndex = PANELS.indexOf(active);
+  const status = Object.fromEntries(
+    PANELS.map((panel, index) => [
+      panel,
+      index < activeIndex ? 'done' : index === activeIndex ? 'active' : 'pending',
+    ]),
+  ) as Record<CheckoutPanel, SectionStatus>;
+
+  let view: CheckoutPageState['view'] = 'steps';
+  if (checkout.stage === 'receipt' && checkout.receipt) view = 'confirmation';
+  else if (checkout.stage === 'cart') view = 'loading';
+  else if (!cartId) view = 'empty';
+
+  const edit = useCallback((section: CheckoutSection) => dispatch(checkoutActions.edit(section)), [dispatch]);
+  const stopEditing = useCallback(() => dispatch(checkoutActions.edit(null)), [dispatch]);
+
+  return { view, status, active, isSubmitting: checkout.isSubmitting, edit, stopEditing };
+}
