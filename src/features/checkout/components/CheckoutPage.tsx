@@ -29,7 +29,7 @@ const Lines = ({ lines }: { lines: string[] }) => (
   </>
 );
 
-/** Steps of checkout; each mounts (and so starts from the saved values) when it becomes active. */
+/** The four steps; they mount after checkout has begun, so forms start from the restored values. */
 function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
   const intl = useIntl();
   const id = useId();
