@@ -109,6 +109,7 @@ export function submitShippingAddress(address: ShippingAddress): StoreThunk<Prom
       const email = address.email?.trim();
       if (!state.user.isSignedIn && !email) throw new Error(MISSING_EMAIL);
       const apollo = await client;
+      dispatch(checkoutActions.getShippingMethodsRequest());
       if (!state.user.isSignedIn) {
         await apollo.mutate<SetGuestEmailOnCartMutation>({
           mutation: SET_GUEST_EMAIL_ON_CART,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { handleRest } from '../../../../mock-backend/rest/router';
 import { getState } from '../../../../mock-backend/state';
 import { server } from '../../../../test/server';
@@ -155,6 +155,31 @@ describe('guest checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order number: 101')).toBeInTheDocument();
     expect(getState().orders[0]!.payment).toMatchObject({ code: 'braintree', card: { type: 'VI' } });
+  });
+
+  it('falls back to another method when the card gateway cannot load', async () => {
+    // A real Magento's authorization: the Braintree SDK is loaded, and here it refuses the key.
+    server.use(
+      graphql.mutation('CreateBraintreeClientToken', () =>
+        HttpResponse.json({ data: { createBraintreeClientToken: 'not-a-braintree-key' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    expect(
+      await screen.findByText(
+        'Card payments are unavailable right now. Choose another payment method.',
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review Order' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    expect(screen.getByRole('button', { name: 'Review Order' })).toBeEnabled();
   });
 
   it('rejects an invalid card number before anything is sent', async () => {

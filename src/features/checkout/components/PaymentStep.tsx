@@ -35,13 +35,11 @@ function CardFields({ step, idPrefix }: { step: Step; idPrefix: string }) {
       {step.cardState !== 'ready' && <p role="status">{intl.formatMessage(checkoutMessages.cardLoading)}</p>}
       {step.cardMode === 'hosted' && (
         <>
-          <label htmlFor={step.hostedIds.number}>{intl.formatMessage(checkoutMessages.cardNumber)}</label>
+          <span className={styles.legend}>{intl.formatMessage(checkoutMessages.cardNumber)}</span>
           <div id={step.hostedIds.number} className={styles.hostedField} />
-          <label htmlFor={step.hostedIds.expirationDate}>
-            {intl.formatMessage(checkoutMessages.cardExpiry)}
-          </label>
+          <span className={styles.legend}>{intl.formatMessage(checkoutMessages.cardExpiry)}</span>
           <div id={step.hostedIds.expirationDate} className={styles.hostedField} />
-          <label htmlFor={step.hostedIds.cvv}>{intl.formatMessage(checkoutMessages.cardCvv)}</label>
+          <span className={styles.legend}>{intl.formatMessage(checkoutMessages.cardCvv)}</span>
           <div id={step.hostedIds.cvv} className={styles.hostedField} />
           {step.cardError && <p className={styles.error}>{step.cardError}</p>}
         </>

@@ -96,36 +96,52 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     expirationDate: `${idPrefix}-card-expiry`,
   };
 
-  // The card method needs its authorization; a real Braintree also needs its SDK, loaded now.
+  const [authorization, setAuthorization] = useState<string | null>(null);
+
+  // The card method needs its authorization (asked once, when a card is first chosen).
   useEffect(() => {
     if (selected !== CARD_METHOD || cardState !== 'idle') return;
-    let cancelled = false;
     setCardState('loading');
     void (async () => {
       try {
         const { data: token } = await createToken();
-        const authorization = token?.createBraintreeClientToken ?? '';
-        if (!authorization) throw new Error('No authorization');
-        const mode = cardModeOf(authorization);
-        if (cancelled) return;
+        const value = token?.createBraintreeClientToken ?? '';
+        if (!value) throw new Error('No authorization');
+        const mode = cardModeOf(value);
+        setAuthorization(value);
         setCardMode(mode);
-        if (mode === 'hosted') {
-          hosted.current = await createHostedCardForm(authorization, {
-            number: `#${hostedIds.number}`,
-            cvv: `#${hostedIds.cvv}`,
-            expirationDate: `#${hostedIds.expirationDate}`,
-          });
-        }
-        if (!cancelled) setCardState('ready');
+        if (mode === 'test') setCardState('ready');
       } catch {
-        if (!cancelled) setCardState('unavailable');
+        setCardState('unavailable');
       }
     })();
+  }, [selected, cardState, createToken]);
+
+  // A real Braintree: once the field containers are on the page, its SDK loads and mounts into them.
+  useEffect(() => {
+    if (cardMode !== 'hosted' || !authorization || hosted.current) return;
+    let cancelled = false;
+    void createHostedCardForm(authorization, {
+      number: `#${hostedIds.number}`,
+      cvv: `#${hostedIds.cvv}`,
+      expirationDate: `#${hostedIds.expirationDate}`,
+    }).then(
+      (form) => {
+        if (cancelled) {
+          void form.teardown().catch(() => undefined);
+          return;
+        }
+        hosted.current = form;
+        setCardState('ready');
+      },
+      () => {
+        if (!cancelled) setCardState('unavailable');
+      },
+    );
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the card method is chosen
-  }, [selected]);
+  }, [cardMode, authorization, hostedIds.number, hostedIds.cvv, hostedIds.expirationDate]);
 
   useEffect(
     () => () => {
