@@ -45,9 +45,20 @@ export interface PaymentChoice {
   data: PaymentData;
 }
 
+/** The order's amounts as the backend totalled them before the order was placed. */
+export interface ReceiptTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  grandTotal: number;
+  currency: string;
+}
+
 export interface Receipt {
   orderId: string;
   shippingAddress: ShippingAddress;
+  totals?: ReceiptTotals | null;
 }
 
 export type CheckoutStep =

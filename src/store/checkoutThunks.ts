@@ -18,6 +18,7 @@ import {
   type AvailableShippingMethod,
   type BillingAddress,
   type PaymentChoice,
+  type ReceiptTotals,
   type ShippingAddress,
   type ShippingMethodChoice,
 } from './checkoutSlice';
@@ -197,6 +198,31 @@ export function submitPaymentAndBilling(input: {
   };
 }
 
+/** The part of Magento's PaymentDetails answer (shipping-information) the receipt keeps. */
+interface PaymentDetails {
+  totals?: {
+    subtotal?: number;
+    discount_amount?: number;
+    shipping_amount?: number;
+    tax_amount?: number;
+    grand_total?: number;
+    quote_currency_code?: string;
+  };
+}
+
+function totalsOf(details: PaymentDetails | undefined): ReceiptTotals | null {
+  const totals = details?.totals;
+  if (!totals || typeof totals.grand_total !== 'number') return null;
+  return {
+    subtotal: totals.subtotal ?? 0,
+    discount: Math.abs(totals.discount_amount ?? 0),
+    shipping: totals.shipping_amount ?? 0,
+    tax: totals.tax_amount ?? 0,
+    grandTotal: totals.grand_total,
+    currency: totals.quote_currency_code ?? 'USD',
+  };
+}
+
 /** An address as Magento's web API takes it. */
 const restAddress = (address: Address, email?: string) => ({
   firstname: address.firstname,
@@ -234,7 +260,7 @@ export function submitOrder(): StoreThunk<Promise<void>> {
       const base = signedIn ? '/rest/V1/carts/mine' : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}`;
       const email = shippingAddress.email;
       const billing = billingAddress.sameAsShippingAddress ? shippingAddress : billingAddress;
-      await rest.request(`${base}/shipping-information`, {
+      const details = await rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
         method: 'POST',
         body: {
           addressInformation: {
@@ -257,7 +283,9 @@ export function submitOrder(): StoreThunk<Promise<void>> {
           },
         },
       });
-      dispatch(checkoutActions.setOrder({ orderId: String(orderId), shippingAddress }));
+      dispatch(
+        checkoutActions.setOrder({ orderId: String(orderId), shippingAddress, totals: totalsOf(details) }),
+      );
       clearCheckoutStorage(persistence);
       dispatch(checkoutActions.orderAccept());
       persistence.removeItem(STORAGE_KEYS.cartId);

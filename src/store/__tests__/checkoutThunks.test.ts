@@ -163,7 +163,11 @@ describe('order', () => {
     await store.dispatch(submitOrder());
     const { checkout, cart } = store.getState();
     expect(checkout.stage).toBe('receipt');
-    expect(checkout.receipt).toEqual({ orderId: '101', shippingAddress: shipping });
+    expect(checkout.receipt).toEqual({
+      orderId: '101',
+      shippingAddress: shipping,
+      totals: { subtotal: 99.9, discount: 0, shipping: 7.5, tax: 6.24, grandTotal: 113.64, currency: 'USD' },
+    });
     expect(cart.cartId).not.toBe(CART_ID);
     const persistence = getBrowserPersistence();
     for (const key of [

@@ -72,6 +72,9 @@ describe('guest checkout', () => {
     expect(screen.getByText('Order number: 101')).toBeInTheDocument();
     expect(screen.getByText('Flat Rate')).toBeInTheDocument();
     expect(screen.getByText('Check / Money order')).toBeInTheDocument();
+    // 99.90 + 7.50 shipping + 6.24 Texas tax.
+    expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$113.64');
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$6.24');
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
       'href',
       '/create-account?email=ada%40example.com&firstName=Ada&lastName=Lovelace',
@@ -137,6 +140,10 @@ describe('guest checkout', () => {
     expect(section(/Shipping Method/)).toHaveTextContent('Express ($24.95)');
     await user.click(screen.getByRole('button', { name: 'Edit Shipping Method' }));
     expect(await screen.findByRole('radio', { name: 'Express ($24.95)' })).toBeChecked();
+    // Leaving the edit keeps what was saved.
+    await user.click(screen.getByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel changes' }));
+    expect(section(/Shipping Method/)).toHaveTextContent('Express ($24.95)');
   });
 
   it('shows a declined card, places nothing, and lets the shopper pay another way', async () => {

@@ -56,6 +56,7 @@ function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
           status={page.status.shippingAddress}
           summary={<Lines lines={address.summary} />}
           onEdit={() => page.edit('shippingAddress')}
+          onCancel={page.editing === 'shippingAddress' ? page.stopEditing : undefined}
         >
           <ShippingAddressStep step={address} />
         </CheckoutSection>
@@ -68,6 +69,7 @@ function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
           status={page.status.shippingMethod}
           summary={method.summary}
           onEdit={() => page.edit('shippingMethod')}
+          onCancel={page.editing === 'shippingMethod' ? page.stopEditing : undefined}
         >
           <ShippingMethodStep step={method} />
         </CheckoutSection>
@@ -91,6 +93,7 @@ function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
             )
           }
           onEdit={() => page.edit('paymentMethod')}
+          onCancel={page.editing === 'paymentMethod' ? page.stopEditing : undefined}
         >
           <PaymentStep step={payment} />
         </CheckoutSection>

@@ -13,6 +13,8 @@ export interface CheckoutSectionProps {
   /** What was saved, shown once the section is done. */
   summary?: ReactNode;
   onEdit?: () => void;
+  /** While a finished section is edited again: leave it as it was saved. */
+  onCancel?: () => void;
   /** The form, shown while the section is active. */
   children?: ReactNode;
 }
@@ -25,6 +27,7 @@ export default function CheckoutSection({
   status,
   summary,
   onEdit,
+  onCancel,
   children,
 }: CheckoutSectionProps) {
   const intl = useIntl();
@@ -40,6 +43,11 @@ export default function CheckoutSection({
           </span>{' '}
           {title}
         </h2>
+        {status === 'active' && onCancel && (
+          <Button priority="low" onClick={onCancel}>
+            {intl.formatMessage(checkoutMessages.cancelEdit)}
+          </Button>
+        )}
         {status === 'done' && onEdit && (
           <Button priority="low" onClick={onEdit}>
             {intl.formatMessage(checkoutMessages.edit, { section: title })}

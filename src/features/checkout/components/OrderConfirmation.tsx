@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button/Button';
@@ -45,6 +45,12 @@ export default function OrderConfirmation({ order }: { order: Confirmation }) {
               <dd>{order.payment}</dd>
             </>
           )}
+          {order.totals.map((line) => (
+            <Fragment key={line.label}>
+              <dt className={line.isGrandTotal ? styles.grandTotal : undefined}>{line.label}</dt>
+              <dd className={line.isGrandTotal ? styles.grandTotal : undefined}>{line.amount}</dd>
+            </Fragment>
+          ))}
         </dl>
       </section>
       {order.createAccountHref && (

@@ -9,7 +9,6 @@ export const checkoutMessages = {
   },
   continueShopping: { id: 'checkout.page.continueShopping', defaultMessage: 'Continue Shopping' },
   edit: { id: 'checkout.page.edit', defaultMessage: 'Edit {section}' },
-  cancel: { id: 'checkout.page.cancel', defaultMessage: 'Cancel' },
   stepCount: { id: 'checkout.page.stepCount', defaultMessage: 'Step {number} of 4' },
   notYet: {
     id: 'checkout.page.notYet',
@@ -113,6 +112,12 @@ export const checkoutMessages = {
     defaultMessage: 'We are getting your order ready. A confirmation is on its way to {email}.',
   },
   summary: { id: 'checkout.confirmation.summary', defaultMessage: 'Order summary' },
+  subtotal: { id: 'checkout.confirmation.subtotal', defaultMessage: 'Subtotal' },
+  discount: { id: 'checkout.confirmation.discount', defaultMessage: 'Discount' },
+  shipping: { id: 'checkout.confirmation.shipping', defaultMessage: 'Shipping' },
+  tax: { id: 'checkout.confirmation.tax', defaultMessage: 'Tax' },
+  grandTotal: { id: 'checkout.confirmation.grandTotal', defaultMessage: 'Order Total' },
+  cancelEdit: { id: 'checkout.page.cancelEdit', defaultMessage: 'Cancel changes' },
   createAccountHeading: {
     id: 'checkout.confirmation.createAccountHeading',
     defaultMessage: 'Quick checkout next time',

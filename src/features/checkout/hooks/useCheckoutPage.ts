@@ -14,6 +14,8 @@ export interface CheckoutPageState {
   /** The panel the shopper works on now. */
   active: CheckoutPanel;
   isSubmitting: boolean;
+  /** The finished section opened again, if any. */
+  editing: CheckoutSection | null;
   /** Opens a finished section again. */
   edit: (section: CheckoutSection) => void;
   /** Closes the section being edited, keeping what was saved. */
@@ -74,5 +76,5 @@ export function useCheckoutPage(): CheckoutPageState {
   const edit = useCallback((section: CheckoutSection) => dispatch(checkoutActions.edit(section)), [dispatch]);
   const stopEditing = useCallback(() => dispatch(checkoutActions.edit(null)), [dispatch]);
 
-  return { view, status, active, isSubmitting: checkout.isSubmitting, edit, stopEditing };
+  return { view, status, active, isSubmitting: checkout.isSubmitting, editing, edit, stopEditing };
 }
