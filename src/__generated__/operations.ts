@@ -974,6 +974,13 @@ export type GetCheckoutRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
+export type GetCheckoutCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number } | null };
+
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;
   email: string;

@@ -14,6 +14,16 @@ export const GET_US_REGIONS = gql`
   }
 `;
 
+/** Whether the cart has anything to check out. */
+export const GET_CHECKOUT_CART = gql`
+  query GetCheckoutCart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      total_quantity
+    }
+  }
+`;
+
 export const SET_GUEST_EMAIL_ON_CART = gql`
   mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
     setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {

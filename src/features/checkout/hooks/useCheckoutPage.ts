@@ -1,8 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
+import type { GetCheckoutCartQuery } from '../../../__generated__/operations';
 import { checkoutActions, type CheckoutSection } from '../../../store/checkoutSlice';
 import { beginCheckout, cancelCheckout } from '../../../store/checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
+import { GET_CHECKOUT_CART } from '../graphql/checkout';
 
 export type SectionStatus = 'done' | 'active' | 'pending';
 export type CheckoutPanel = 'shippingAddress' | 'shippingMethod' | 'paymentMethod' | 'review';
@@ -32,6 +35,14 @@ export function useCheckoutPage(): CheckoutPageState {
   const dispatch = useAppDispatch<ThunkExtra>();
   const checkout = useAppSelector((state) => state.checkout);
   const cartId = useAppSelector((state) => state.cart.cartId);
+
+  // An empty cart (or none the shopper may use) has nothing to check out.
+  const { data: cartData, error: cartError } = useQuery<GetCheckoutCartQuery>(GET_CHECKOUT_CART, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId || checkout.stage === 'receipt',
+    fetchPolicy: 'cache-and-network',
+  });
+  const isEmptyCart = !cartId || Boolean(cartError) || cartData?.cart?.total_quantity === 0;
 
   useEffect(() => {
     dispatch(beginCheckout());
@@ -71,7 +82,7 @@ export function useCheckoutPage(): CheckoutPageState {
   let view: CheckoutPageState['view'] = 'steps';
   if (checkout.stage === 'receipt' && checkout.receipt) view = 'confirmation';
   else if (checkout.stage === 'cart') view = 'loading';
-  else if (!cartId) view = 'empty';
+  else if (isEmptyCart) view = 'empty';
 
   const edit = useCallback((section: CheckoutSection) => dispatch(checkoutActions.edit(section)), [dispatch]);
   const stopEditing = useCallback(() => dispatch(checkoutActions.edit(null)), [dispatch]);
