@@ -71,6 +71,9 @@ async function fillAddress(page: Page) {
 }
 
 test.describe('checkout journeys', () => {
+  // Whole journeys with an accessibility scan at every step.
+  test.setTimeout(120_000);
+
   test('a guest checks out from an empty browser, then reaches the pre-filled create-account form', async ({
     page,
     request,
