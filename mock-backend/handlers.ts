@@ -6,6 +6,9 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { executeGraphQL } from './executor';
 import { faultSpecFor, FaultSpecError, pickFault, type FaultSpec } from './faults';
 import { handleRest } from './rest/router';
+// REST domains register their routes on import.
+import './rest/checkout';
+import './rest/guestCarts';
 import { getState } from './state';
 
 type Scope = 'graphql' | 'rest';

@@ -5,6 +5,7 @@ import { paymentTokenResolvers } from './account/paymentTokens';
 import { wishlistResolvers } from './account/wishlist';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
+import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
@@ -25,6 +26,7 @@ const domains: Resolvers[] = [
   orderResolvers,
   wishlistResolvers,
   paymentTokenResolvers,
+  checkoutResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */

@@ -18,6 +18,44 @@ export type AttributeValueInput = {
   value?: string | null | undefined;
 };
 
+/** Defines the billing or shipping address to be applied to the cart. */
+export type CartAddressInput = {
+  /** The city specified for the billing or shipping address. */
+  city: string;
+  /** The company specified for the billing or shipping address. */
+  company?: string | null | undefined;
+  /** The country code and label for the billing or shipping address. */
+  country_code: string;
+  /** The custom attribute values of the billing or shipping address. */
+  custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined;
+  /** The customer's fax number. */
+  fax?: string | null | undefined;
+  /** The first name of the customer or guest. */
+  firstname: string;
+  /** The last name of the customer or guest. */
+  lastname: string;
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: string | null | undefined;
+  /** The ZIP or postal code of the billing or shipping address. */
+  postcode?: string | null | undefined;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined;
+  /** A string that defines the state or province of the billing or shipping address. */
+  region?: string | null | undefined;
+  /** An integer that defines the state or province of the billing or shipping address. */
+  region_id?: number | null | undefined;
+  /** Determines whether to save the address in the customer's address book. The default value is true. */
+  save_in_address_book?: boolean | null | undefined;
+  /** An array containing the street for the billing or shipping address. */
+  street: Array<string | null | undefined>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined;
+  /** The telephone number for the billing or shipping address. */
+  telephone?: string | null | undefined;
+  /** The VAT company number for billing or shipping address. */
+  vat_id?: string | null | undefined;
+};
+
 export type CartItemErrorType =
   | 'ITEM_INCREMENTS'
   | 'ITEM_QTY'
@@ -1553,6 +1591,51 @@ export type GetSearchSuggestionsQuery = { products: { total_count: number | null
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
      | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null } | null> | null } | null> | null } | null };
+
+export type GetCheckoutRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+
+export type GetCheckoutCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number } | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string } } | null };
+
+export type SetShippingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  address: CartAddressInput;
+}>;
+
+
+export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { currency: CurrencyEnum | null, value: number | null } } | null> | null } | null> } } | null };
+
+export type GetCheckoutPaymentMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCheckoutPaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
+
+export type CreateBraintreeClientTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateBraintreeClientTokenMutation = { createBraintreeClientToken: string };
+
+export type GetCheckoutSavedAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutSavedAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
 export type GetCmsBlocksQueryVariables = Exact<{
   identifiers?: Array<string | null | undefined> | string | null | undefined;

@@ -32,6 +32,13 @@ export const staticRoutes: StaticRoute[] = [
         ),
     ),
   },
+  // Checkout (spec 2 and 4): the steps, then the order confirmation.
+  {
+    path: '/checkout',
+    component: page(
+      () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/CheckoutPage'),
+    ),
+  },
   // Catalog (spec 2): search results, /search.html?query=<text> with filters, sort and page.
   {
     path: '/search.html',

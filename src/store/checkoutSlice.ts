@@ -32,6 +32,8 @@ export interface ShippingMethodChoice {
 export interface AvailableShippingMethod extends ShippingMethodChoice {
   code: string;
   title: string;
+  /** The method's price, when the backend gave one. */
+  amount?: { value: number; currency: string } | null;
 }
 
 export interface PaymentData {
@@ -43,9 +45,20 @@ export interface PaymentChoice {
   data: PaymentData;
 }
 
+/** The order's amounts as the backend totalled them before the order was placed. */
+export interface ReceiptTotals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  grandTotal: number;
+  currency: string;
+}
+
 export interface Receipt {
   orderId: string;
   shippingAddress: ShippingAddress;
+  totals?: ReceiptTotals | null;
 }
 
 export type CheckoutStep =

@@ -1,0 +1,194 @@
+/**
+ * Checkout over REST, as Magento's web API answers it:
+ *   POST /V1/guest-carts/:cartId/shipping-information  and  /V1/carts/mine/shipping-information
+ *   POST /V1/guest-carts/:cartId/payment-information   and  /V1/carts/mine/payment-information
+ * The first saves the addresses and the shipping method and answers the payment methods and
+ * totals; the second places the order and answers its id. "mine" needs a customer's bearer token.
+ */
+import {
+  chooseShippingMethod,
+  CheckoutError,
+  paymentMethods,
+  placeOrder,
+  storeToday,
+  toAddressRecord,
+  type AddressInput,
+} from '../resolvers/checkoutOrders';
+import { cartTotals } from '../resolvers/cartPricing';
+import { currentCustomer } from '../resolvers/customer';
+import { persistState, type BackendState, type CartRecord, type CustomerRecord } from '../state';
+import { restError, restRoute, type RestAnswer, type RestRequest } from './router';
+
+/** A REST address: Magento's `country_id`, `region_code`, `region_id`, `region` and `email`. */
+interface RestAddress extends Omit<AddressInput, 'country_code'> {
+  country_id?: unknown;
+  email?: unknown;
+}
+
+const toRecord = (address: RestAddress | undefined) => {
+  if (!address || typeof address !== 'object') throw new CheckoutError('The address is missing.');
+  return toAddressRecord({ ...address, country_code: address.country_id });
+};
+
+/** Magento's error with named placeholders (`%fieldName`), filled by the client. */
+const namedError = (status: number, message: string, parameters: Record<string, unknown>): RestAnswer => ({
+  status,
+  body: { message, parameters },
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Resolved = { cart: CartRecord; customer: CustomerRecord | null } | { answer: RestAnswer };
+
+/** The cart a guest route names, or the signed-in customer's active cart for a "mine" route. */
+function resolveCart(input: RestRequest, mine: boolean, forOrder: boolean): Resolved {
+  const { state, params } = input;
+  if (mine) {
+    const customer = currentCustomer(input);
+    if (!customer) {
+      return { answer: restError(401, "The consumer isn't authorized to access %resources.", ['self']) };
+    }
+    const carts = Object.values(state.carts).filter((cart) => cart.customer_id === customer.id);
+    // A retried placement finds the cart its order came from.
+    const cart =
+      carts.find((candidate) => candidate.is_active) ?? (forOrder ? lastOrdered(carts) : undefined);
+    if (!cart) {
+      return {
+        answer: namedError(404, 'No such entity with %fieldName = %fieldValue', {
+          fieldName: 'customerId',
+          fieldValue: customer.id,
+        }),
+      };
+    }
+    return { cart, customer };
+  }
+  const cart = state.carts[params.cartId ?? ''];
+  if (!cart || cart.customer_id !== null) {
+    return {
+      answer: namedError(404, 'No such entity with %fieldName = %fieldValue', {
+        fieldName: 'cartId',
+        fieldValue: params.cartId,
+      }),
+    };
+  }
+  if (!cart.is_active && !(forOrder && cart.order_number)) {
+    return { answer: restError(404, "The cart isn't active.") };
+  }
+  return { cart, customer: null };
+}
+
+function lastOrdered(carts: CartRecord[]): CartRecord | undefined {
+  return carts
+    .filter((cart) => cart.order_number)
+    .sort((a, b) => (a.order_number! < b.order_number! ? 1 : -1))[0];
+}
+
+function failure(error: unknown): RestAnswer {
+  if (error instanceof CheckoutError) return restError(error.status, error.message);
+  throw error;
+}
+
+function paymentDetails(state: BackendState, cart: CartRecord) {
+  const totals = cartTotals(state, cart, storeToday(state));
+  return {
+    payment_methods: paymentMethods.map(({ code, title }) => ({ code, title })),
+    totals: {
+      subtotal: totals.subtotal,
+      discount_amount: -totals.discount,
+      shipping_amount: totals.shipping,
+      tax_amount: totals.tax,
+      grand_total: totals.grand_total,
+      base_currency_code: 'USD',
+      quote_currency_code: 'USD',
+      items_qty: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    },
+  };
+}
+
+function shippingInformation(mine: boolean) {
+  return (input: RestRequest): RestAnswer => {
+    const found = resolveCart(input, mine, true);
+    if ('answer' in found) return found.answer;
+    const { cart } = found;
+    const info =
+      isRecord(input.body) && isRecord(input.body.addressInformation) ? input.body.addressInformation : null;
+    if (!info) {
+      return namedError(400, '"%fieldName" is required. Enter and try again.', {
+        fieldName: 'addressInformation',
+      });
+    }
+    // Already ordered (a retried checkout): nothing changes, the same details are answered.
+    if (!cart.is_active) return { status: 200, body: paymentDetails(input.state, cart) };
+    try {
+      const shipping = toRecord(info.shipping_address as RestAddress);
+      if (shipping.country_code !== 'US') {
+        throw new CheckoutError('The shipping method is missing. Select the shipping method and try again.');
+      }
+      const email = isRecord(info.shipping_address) ? info.shipping_address.email : undefined;
+      const billing = info.billing_address ? toRecord(info.billing_address as RestAddress) : null;
+      const previous = { address: cart.shipping_address, method: cart.shipping_method };
+      cart.shipping_address = shipping;
+      try {
+        chooseShippingMethod(
+          input.state,
+          cart,
+          String(info.shipping_carrier_code ?? ''),
+          String(info.shipping_method_code ?? ''),
+        );
+      } catch (error) {
+        cart.shipping_address = previous.address;
+        cart.shipping_method = previous.method;
+        throw error;
+      }
+      if (billing) cart.billing_address = billing;
+      if (typeof email === 'string' && email.trim() && !found.customer) cart.email = email.trim();
+      cart.updated_at = new Date().toISOString();
+      persistState();
+      return { status: 200, body: paymentDetails(input.state, cart) };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+}
+
+function paymentInformation(mine: boolean) {
+  return (input: RestRequest): RestAnswer => {
+    const found = resolveCart(input, mine, true);
+    if ('answer' in found) return found.answer;
+    const { cart, customer } = found;
+    const body = isRecord(input.body) ? input.body : {};
+    const method = isRecord(body.paymentMethod) ? body.paymentMethod : null;
+    if (!method || typeof method.method !== 'string' || !method.method) {
+      return restError(400, 'Enter a valid payment method and try again.');
+    }
+    const additional = isRecord(method.additional_data) ? method.additional_data : {};
+    const nonce =
+      typeof additional.payment_method_nonce === 'string' ? additional.payment_method_nonce : null;
+    try {
+      if (!mine && cart.is_active && typeof body.email !== 'string') {
+        throw new CheckoutError('"email" is required. Enter and try again.');
+      }
+      const billingAddress = body.billingAddress
+        ? toRecord(body.billingAddress as RestAddress)
+        : (cart.billing_address ?? null);
+      if (!billingAddress && cart.is_active) {
+        throw new CheckoutError('The billing address is missing. Set the address and try again.');
+      }
+      const order = placeOrder(input.state, cart, {
+        billingAddress: billingAddress!,
+        payment: { code: method.method, nonce },
+        email: typeof body.email === 'string' ? body.email : null,
+        customer,
+      });
+      return { status: 200, body: order.id };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+}
+
+restRoute('POST', '/V1/guest-carts/:cartId/shipping-information', shippingInformation(false));
+restRoute('POST', '/V1/carts/mine/shipping-information', shippingInformation(true));
+restRoute('POST', '/V1/guest-carts/:cartId/payment-information', paymentInformation(false));
+restRoute('POST', '/V1/carts/mine/payment-information', paymentInformation(true));

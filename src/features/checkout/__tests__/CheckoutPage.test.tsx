@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { handleRest } from '../../../../mock-backend/rest/router';
+import { getState } from '../../../../mock-backend/state';
+import { server } from '../../../../test/server';
+import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
+import { CART_ID, createCheckoutStore, renderCheckout, seedBackend } from './checkoutTestUtils';
+
+jest.setTimeout(60_000);
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+async function fillGuestAddress(user: UserEvent, overrides: { state?: string } = {}) {
+  await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /^Street Address$/ }), '1 Groove St');
+  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+  const select = screen.getByRole('combobox', { name: /^State/ });
+  await waitFor(() => expect(within(select).getByRole('option', { name: 'Texas' })).toBeInTheDocument());
+  await user.selectOptions(select, overrides.state ?? 'TX');
+  await user.type(screen.getByRole('textbox', { name: /^ZIP Code/ }), '73301');
+  await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '5125550100');
+}
+
+async function toPayment(user: UserEvent) {
+  await fillGuestAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+  await user.click(await screen.findByRole('radio', { name: 'Express ($24.95)' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await screen.findByRole('radio', { name: 'Check / Money order' });
+}
+
+async function payByCard(user: UserEvent, number: string) {
+  await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+  const card = await screen.findByRole('textbox', { name: /^Card Number/ });
+  await user.clear(card);
+  await user.type(card, number);
+  await user.click(screen.getByRole('button', { name: 'Review Order' }));
+}
+
+beforeEach(() => seedBackend());
+
+describe('guest checkout', () => {
+  it('goes from an address to a placed order and the confirmation with the create-account offer', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    await fillGuestAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+
+    // 2 x $49.95 is below the free-shipping threshold: flat rate and express are offered.
+    const flat = await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' });
+    expect(screen.getByRole('radio', { name: 'Express ($24.95)' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Free Shipping/ })).toBeNull();
+    expect(section(/Shipping Address/)).toHaveTextContent('ada@example.com');
+    expect(getState().carts[CART_ID]!.email).toBe('ada@example.com');
+    expect(getBrowserPersistence().getItem(STORAGE_KEYS.availableShippingMethods)).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Shipping Method/ })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Choose a shipping method.')).toBeInTheDocument();
+    await user.click(flat);
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toHaveFocus();
+    expect(screen.getByText('Order number: 101')).toBeInTheDocument();
+    expect(screen.getByText('Flat Rate')).toBeInTheDocument();
+    expect(screen.getByText('Check / Money order')).toBeInTheDocument();
+    // 99.90 + 7.50 shipping + 6.24 Texas tax.
+    expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$113.64');
+    expect(screen.getByText('Tax').nextElementSibling).toHaveTextContent('$6.24');
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
+      'href',
+      '/create-account?email=ada%40example.com&firstName=Ada&lastName=Lovelace',
+    );
+
+    const [order] = getState().orders;
+    expect(order).toMatchObject({ email: 'ada@example.com', totals: { shipping: 7.5, tax: 6.24 } });
+    expect(getState().carts[CART_ID]!.is_active).toBe(false);
+    // Saved checkout data is cleared, the cart removed and a new one created.
+    const persistence = getBrowserPersistence();
+    expect(persistence.getItem(STORAGE_KEYS.shippingAddress)).toBeUndefined();
+    expect(persistence.getItem(STORAGE_KEYS.paymentMethod)).toBeUndefined();
+    await waitFor(() => expect(store.getState().cart.cartId).toMatch(/^[0-9a-f]{32}$/));
+    expect(persistence.getItem(STORAGE_KEYS.cartId)).toBe(store.getState().cart.cartId);
+    expect(store.getState().checkout.receipt).toMatchObject({ orderId: '101' });
+  });
+
+  it('validates as the shopper types, announces errors and moves focus to the first one', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue to Shipping Method' }));
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Is required.');
+    expect(email).toBeInvalid();
+    expect(screen.getAllByText('Is required.')).toHaveLength(8);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('8 fields need your attention.');
+
+    await user.type(email, 'ada@');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address (Ex: johndoe@domain.com).');
+    await user.type(email, 'example.com');
+    expect(email).toHaveAccessibleDescription('We send your order confirmation here.');
+    const city = screen.getByRole('textbox', { name: /^City/ });
+    await user.type(city, 'x');
+    expect(city).toBeValid();
+    await user.clear(city);
+    expect(city).toHaveAccessibleDescription('Is required.');
+    expect(getState().carts[CART_ID]!.email).toBeUndefined();
+  });
+
+  it('shows the backend’s rejection of the shipping address and keeps what was entered', async () => {
+    server.use(
+      graphql.mutation('SetShippingAddressOnCart', () =>
+        HttpResponse.json({
+          errors: [{ message: 'The address failed validation.', extensions: { category: 'graphql-input' } }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillGuestAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+    expect(await screen.findByText('The address failed validation.')).toBeInTheDocument();
+    expect(screen.getByText('The address failed validation.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Austin');
+  });
+
+  it('restores the saved steps after a reload in the middle of checkout', async () => {
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await toPayment(user);
+    first.unmount();
+
+    // A reload: a new store and page, the same browser storage.
+    renderCheckout(createCheckoutStore());
+    expect(await screen.findByRole('radio', { name: 'Check / Money order' })).toBeInTheDocument();
+    expect(section(/Shipping Address/)).toHaveTextContent('1 Groove St');
+    expect(section(/Shipping Method/)).toHaveTextContent('Express ($24.95)');
+    await user.click(screen.getByRole('button', { name: 'Edit Shipping Method' }));
+    expect(await screen.findByRole('radio', { name: 'Express ($24.95)' })).toBeChecked();
+    // Leaving the edit keeps what was saved.
+    await user.click(screen.getByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel changes' }));
+    expect(section(/Shipping Method/)).toHaveTextContent('Express ($24.95)');
+  });
+
+  it('shows a declined card, places nothing, and lets the shopper pay another way', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await toPayment(user);
+    await payByCard(user, '4000 1111 1111 1115');
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(/Your payment could not be taken/)).toHaveTextContent(
+      'Your order was not placed: Your payment could not be taken. Please try again or use a different payment method. Nothing you entered was lost; you can try again.',
+    );
+    expect(getState().orders).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Payment & Billing' }));
+    await payByCard(user, '4111 1111 1111 1111');
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order number: 101')).toBeInTheDocument();
+    expect(getState().orders[0]!.payment).toMatchObject({ code: 'braintree', card: { type: 'VI' } });
+  });
+
+  it('falls back to another method when the card gateway cannot load', async () => {
+    // A real Magento's authorization: the Braintree SDK is loaded, and here it refuses the key.
+    server.use(
+      graphql.mutation('CreateBraintreeClientToken', () =>
+        HttpResponse.json({ data: { createBraintreeClientToken: 'not-a-braintree-key' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
+    expect(
+      await screen.findByText(
+        'Card payments are unavailable right now. Choose another payment method.',
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review Order' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    expect(screen.getByRole('button', { name: 'Review Order' })).toBeEnabled();
+  });
+
+  it('rejects an invalid card number before anything is sent', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await toPayment(user);
+    await payByCard(user, '4111 1111 1111 1112');
+    const card = screen.getByRole('textbox', { name: /^Card Number/ });
+    expect(card).toHaveAccessibleDescription('Please enter a valid card number.');
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('survives a connection dropped while placing the order: the retry answers the one order placed', async () => {
+    // The order is placed, but the answer never arrives.
+    server.use(
+      http.post(
+        '*/rest/V1/guest-carts/:cartId/payment-information',
+        async ({ request }) => {
+          await handleRest(request, getState());
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(/The connection was lost before the store answered/)).toBeInTheDocument();
+    expect(getState().orders).toHaveLength(1);
+    // Nothing entered is lost.
+    expect(section(/Shipping Address/)).toHaveTextContent('1 Groove St');
+    expect(section(/Payment & Billing/)).toHaveTextContent('Check / Money order');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order number: 101')).toBeInTheDocument();
+    expect(getState().orders).toHaveLength(1);
+  });
+});
+
+describe('signed-in checkout', () => {
+  it('picks a saved address, asks no email and places the order on the customer’s cart', async () => {
+    seedBackend({ signedIn: true });
+    const user = userEvent.setup();
+    renderCheckout(createCheckoutStore({ signedIn: true }));
+    await user.click(await screen.findByRole('radio', { name: /500 Harbor Way/ }));
+    expect(screen.queryByRole('textbox', { name: /^Email/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Seattle');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('WA'));
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+    await user.click(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order number: 101')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an Account' })).toBeNull();
+    expect(getState().orders[0]).toMatchObject({ customer_id: 1, email: 'grace@example.com' });
+    expect(getState().orders[0]!.totals.tax).toBe(6.49);
+  });
+});
+
+describe('without anything to check out', () => {
+  const EMPTY = 'There are no items in your cart, so there is nothing to check out yet.';
+
+  it('says so without a cart', async () => {
+    renderCheckout(createCheckoutStore({ cartId: null }));
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+  });
+
+  it('says so for an empty cart and for a cart already ordered', async () => {
+    getState().carts[CART_ID]!.items = [];
+    const first = renderCheckout();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Email/ })).toBeNull();
+    first.unmount();
+
+    getState().carts[CART_ID]!.is_active = false;
+    renderCheckout();
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { act } from '@testing-library/react';
+import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
+import { renderWithProviders } from '../../../../test/render';
+import { createClient } from '../../../platform/apollo/createClient';
+import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
+import { initialCartState } from '../../../store/cartSlice';
+import { createAppStore } from '../../../store/createAppStore';
+import type { ThunkExtra } from '../../../store/thunkExtra';
+import { initialUserState } from '../../../store/userSlice';
+import CheckoutPage from '../components/CheckoutPage';
+
+export const CART_ID = 'checkoutcart000000000000000000001';
+export const TOKEN = 'customer-token-1';
+
+/** A fresh backend with one guest cart (two Scout players, $99.90) and empty browser storage. */
+export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): BackendState {
+  window.localStorage.clear();
+  const state = resetState(createState());
+  state.carts[CART_ID] = {
+    id: CART_ID,
+    customer_id: signedIn ? 1 : null,
+    is_active: true,
+    items: [{ uid: 'line-1', sku: 'SS-SC-2005', parent_sku: null, selected_options: [], quantity: 2 }],
+  };
+  if (signedIn) {
+    state.customers.accounts.push({
+      id: 1,
+      email: 'grace@example.com',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      addresses: [
+        {
+          id: 11,
+          firstname: 'Grace',
+          lastname: 'Hopper',
+          street: ['500 Harbor Way'],
+          city: 'Seattle',
+          region_code: 'WA',
+          region_id: 62,
+          region: 'Washington',
+          postcode: '98101',
+          country_code: 'US',
+          telephone: '2065550100',
+          default_shipping: true,
+          default_billing: true,
+        },
+      ],
+    });
+    state.customers.tokens[TOKEN] = {
+      customer_id: 1,
+      expires_at: new Date(Date.now() + 3600_000).toISOString(),
+    };
+  }
+  return state;
+}
+
+/** A store like the app's: thunks get browser persistence and an Apollo client. */
+export function createCheckoutStore({ signedIn = false, cartId = CART_ID as string | null } = {}) {
+  const persistence = getBrowserPersistence();
+  if (signedIn) persistence.setItem(STORAGE_KEYS.signInToken, TOKEN, 3600);
+  if (cartId) persistence.setItem(STORAGE_KEYS.cartId, cartId);
+  const client = createClient({ persistCache: false, retry: false });
+  const extra: ThunkExtra = { persistence, client: Promise.resolve(client) };
+  return createAppStore(
+    {
+      cart: { ...initialCartState, cartId },
+      user: signedIn ? { ...initialUserState, token: TOKEN, isSignedIn: true } : initialUserState,
+    },
+    extra,
+  );
+}
+
+export function renderCheckout(store = createCheckoutStore()) {
+  let result: ReturnType<typeof renderWithProviders> | undefined;
+  act(() => {
+    result = renderWithProviders(<CheckoutPage />, { route: '/checkout', store });
+  });
+  return { ...result!, store };
+}

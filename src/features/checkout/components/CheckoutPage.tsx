@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/Button/Button';
+import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
+import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
+import { useCheckoutPage, type CheckoutPanel } from '../hooks/useCheckoutPage';
+import { useOrderConfirmation } from '../hooks/useOrderConfirmation';
+import { usePaymentStep } from '../hooks/usePaymentStep';
+import { useReviewStep } from '../hooks/useReviewStep';
+import { useShippingAddressStep } from '../hooks/useShippingAddressStep';
+import { useShippingMethodStep } from '../hooks/useShippingMethodStep';
+import CheckoutSection from './CheckoutSection';
+import { checkoutMessages } from './checkoutMessages';
+import OrderConfirmation from './OrderConfirmation';
+import PaymentStep from './PaymentStep';
+import ReviewStep from './ReviewStep';
+import ShippingAddressStep from './ShippingAddressStep';
+import ShippingMethodStep from './ShippingMethodStep';
+import * as styles from './Checkout.module.css';
+
+const Lines = ({ lines }: { lines: string[] }) => (
+  <>
+    {lines.map((line, index) => (
+      <span key={`${index}-${line}`} className={styles.line}>
+        {line}
+      </span>
+    ))}
+  </>
+);
+
+/** The four steps; they mount after checkout has begun, so forms start from the restored values. */
+function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
+  const intl = useIntl();
+  const id = useId();
+  const address = useShippingAddressStep();
+  const method = useShippingMethodStep();
+  const payment = usePaymentStep(id);
+  const review = useReviewStep();
+  const previous = useRef<CheckoutPanel>(page.active);
+
+  // A step done moves focus to the next one's heading.
+  useEffect(() => {
+    if (previous.current === page.active) return;
+    previous.current = page.active;
+    document.getElementById(`${id}-${page.active}-heading`)?.focus();
+  }, [page.active, id]);
+
+  return (
+    <ol className={styles.steps}>
+      <li>
+        <CheckoutSection
+          id={`${id}-shippingAddress`}
+          number={1}
+          title={intl.formatMessage(checkoutMessages.shippingAddressHeading)}
+          status={page.status.shippingAddress}
+          summary={<Lines lines={address.summary} />}
+          onEdit={() => page.edit('shippingAddress')}
+          onCancel={page.editing === 'shippingAddress' ? page.stopEditing : undefined}
+        >
+          <ShippingAddressStep step={address} />
+        </CheckoutSection>
+      </li>
+      <li>
+        <CheckoutSection
+          id={`${id}-shippingMethod`}
+          number={2}
+          title={intl.formatMessage(checkoutMessages.shippingMethodHeading)}
+          status={page.status.shippingMethod}
+          summary={method.summary}
+          onEdit={() => page.edit('shippingMethod')}
+          onCancel={page.editing === 'shippingMethod' ? page.stopEditing : undefined}
+        >
+          <ShippingMethodStep step={method} />
+        </CheckoutSection>
+      </li>
+      <li>
+        <CheckoutSection
+          id={`${id}-paymentMethod`}
+          number={3}
+          title={intl.formatMessage(checkoutMessages.paymentHeading)}
+          status={page.status.paymentMethod}
+          summary={
+            payment.summary && (
+              <>
+                <span className={styles.line}>{payment.summary.payment}</span>
+                {payment.summary.billing ? (
+                  <Lines lines={payment.summary.billing} />
+                ) : (
+                  <span className={styles.line}>{intl.formatMessage(checkoutMessages.sameAddress)}</span>
+                )}
+              </>
+            )
+          }
+          onEdit={() => page.edit('paymentMethod')}
+          onCancel={page.editing === 'paymentMethod' ? page.stopEditing : undefined}
+        >
+          <PaymentStep step={payment} />
+        </CheckoutSection>
+      </li>
+      <li>
+        <CheckoutSection
+          id={`${id}-review`}
+          number={4}
+          title={intl.formatMessage(checkoutMessages.reviewHeading)}
+          status={page.status.review}
+        >
+          <ReviewStep step={review} />
+        </CheckoutSection>
+      </li>
+    </ol>
+  );
+}
+
+function Confirmation() {
+  const order = useOrderConfirmation();
+  return order ? <OrderConfirmation order={order} /> : null;
+}
+
+/** /checkout: the four steps, then the order confirmation. */
+export default function CheckoutPage() {
+  const intl = useIntl();
+  const page = useCheckoutPage();
+  useDocumentMeta(intl.formatMessage(checkoutMessages.title));
+  if (page.view === 'confirmation') {
+    return (
+      <main className={styles.page}>
+        <Confirmation />
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{intl.formatMessage(checkoutMessages.title)}</h1>
+      {page.view === 'loading' && (
+        <LoadingIndicator>{intl.formatMessage({ id: 'app.loading' })}</LoadingIndicator>
+      )}
+      {page.view === 'empty' && (
+        <div className={styles.empty}>
+          <p>{intl.formatMessage(checkoutMessages.emptyCart)}</p>
+          <Link to="/" className={buttonClassName({ priority: 'high' })}>
+            {intl.formatMessage(checkoutMessages.continueShopping)}
+          </Link>
+        </div>
+      )}
+      {page.view === 'steps' && <CheckoutSteps page={page} />}
+    </main>
+  );
+}

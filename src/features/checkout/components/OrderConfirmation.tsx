@@ -1,0 +1,72 @@
+import { Fragment, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/Button/Button';
+import type { OrderConfirmation as Confirmation } from '../hooks/useOrderConfirmation';
+import { checkoutMessages } from './checkoutMessages';
+import * as styles from './Checkout.module.css';
+
+/** The order confirmation: number, summary and (for guests) the create-account offer. */
+export default function OrderConfirmation({ order }: { order: Confirmation }) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.confirmation}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {intl.formatMessage(checkoutMessages.thanks)}
+      </h1>
+      <p className={styles.orderNumber}>
+        {intl.formatMessage(checkoutMessages.orderNumber, { orderId: order.orderId })}
+      </p>
+      {order.email && <p>{intl.formatMessage(checkoutMessages.confirmationNote, { email: order.email })}</p>}
+      <section className={styles.section} aria-labelledby="order-summary-heading">
+        <h2 id="order-summary-heading" className={styles.sectionTitle}>
+          {intl.formatMessage(checkoutMessages.summary)}
+        </h2>
+        <dl className={styles.details}>
+          <dt>{intl.formatMessage(checkoutMessages.shipTo)}</dt>
+          <dd>
+            {order.shipTo.map((line) => (
+              <span key={line} className={styles.line}>
+                {line}
+              </span>
+            ))}
+          </dd>
+          {order.shippingMethod && (
+            <>
+              <dt>{intl.formatMessage(checkoutMessages.shipBy)}</dt>
+              <dd>{order.shippingMethod}</dd>
+            </>
+          )}
+          {order.payment && (
+            <>
+              <dt>{intl.formatMessage(checkoutMessages.payBy)}</dt>
+              <dd>{order.payment}</dd>
+            </>
+          )}
+          {order.totals.map((line) => (
+            <Fragment key={line.label}>
+              <dt className={line.isGrandTotal ? styles.grandTotal : undefined}>{line.label}</dt>
+              <dd className={line.isGrandTotal ? styles.grandTotal : undefined}>{line.amount}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
+      {order.createAccountHref && (
+        <section className={styles.offer} aria-labelledby="create-account-heading">
+          <h2 id="create-account-heading" className={styles.sectionTitle}>
+            {intl.formatMessage(checkoutMessages.createAccountHeading)}
+          </h2>
+          <p>{intl.formatMessage(checkoutMessages.createAccountText)}</p>
+          <Link to={order.createAccountHref} className={buttonClassName({ priority: 'high' })}>
+            {intl.formatMessage(checkoutMessages.createAccount)}
+          </Link>
+        </section>
+      )}
+      <Link to="/" className={buttonClassName({ priority: 'low' })}>
+        {intl.formatMessage(checkoutMessages.continueShopping)}
+      </Link>
+    </div>
+  );
+}

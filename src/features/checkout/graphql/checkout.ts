@@ -1,0 +1,102 @@
+import { gql } from '@apollo/client';
+
+/** The US regions for the address forms' State select (spec 3: country is always US). */
+export const GET_US_REGIONS = gql`
+  query GetCheckoutRegions {
+    country(id: "US") {
+      id
+      available_regions {
+        id
+        code
+        name
+      }
+    }
+  }
+`;
+
+/** Whether the cart has anything to check out. */
+export const GET_CHECKOUT_CART = gql`
+  query GetCheckoutCart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      total_quantity
+    }
+  }
+`;
+
+export const SET_GUEST_EMAIL_ON_CART = gql`
+  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+/** Sets the shipping address; the methods offered come back on the first shipping address. */
+export const SET_SHIPPING_ADDRESS_ON_CART = gql`
+  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!) {
+    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+      cart {
+        id
+        shipping_addresses {
+          available_shipping_methods {
+            carrier_code
+            carrier_title
+            method_code
+            method_title
+            amount {
+              currency
+              value
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The payment methods the cart may use. */
+export const GET_PAYMENT_METHODS = gql`
+  query GetCheckoutPaymentMethods($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      available_payment_methods {
+        code
+        title
+      }
+    }
+  }
+`;
+
+/** The authorization the card form needs (a Braintree client token). */
+export const CREATE_BRAINTREE_CLIENT_TOKEN = gql`
+  mutation CreateBraintreeClientToken {
+    createBraintreeClientToken
+  }
+`;
+
+/** A signed-in customer's address book, for the saved-address picker. */
+export const GET_SAVED_ADDRESSES = gql`
+  query GetCheckoutSavedAddresses {
+    customer {
+      addresses {
+        id
+        firstname
+        lastname
+        street
+        city
+        region {
+          region
+          region_code
+          region_id
+        }
+        postcode
+        country_code
+        telephone
+        default_shipping
+      }
+    }
+  }
+`;

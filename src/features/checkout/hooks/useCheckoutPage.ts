@@ -1,0 +1,91 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect } from 'react';
+import type { GetCheckoutCartQuery } from '../../../__generated__/operations';
+import { checkoutActions, type CheckoutSection } from '../../../store/checkoutSlice';
+import { beginCheckout, cancelCheckout } from '../../../store/checkoutThunks';
+import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
+import type { ThunkExtra } from '../../../store/thunkExtra';
+import { GET_CHECKOUT_CART } from '../graphql/checkout';
+
+export type SectionStatus = 'done' | 'active' | 'pending';
+export type CheckoutPanel = 'shippingAddress' | 'shippingMethod' | 'paymentMethod' | 'review';
+
+export interface CheckoutPageState {
+  /** Not begun yet, the steps, or the order confirmation. */
+  view: 'loading' | 'empty' | 'steps' | 'confirmation';
+  status: Record<CheckoutPanel, SectionStatus>;
+  /** The panel the shopper works on now. */
+  active: CheckoutPanel;
+  isSubmitting: boolean;
+  /** The finished section opened again, if any. */
+  editing: CheckoutSection | null;
+  /** Opens a finished section again. */
+  edit: (section: CheckoutSection) => void;
+  /** Closes the section being edited, keeping what was saved. */
+  stopEditing: () => void;
+}
+
+const PANELS: CheckoutPanel[] = ['shippingAddress', 'shippingMethod', 'paymentMethod', 'review'];
+
+/**
+ * /checkout: begins on arrival (reset, then restore the saved choices) and cancels on leaving.
+ * Sections open in order; a finished one shows its summary and can be edited.
+ */
+export function useCheckoutPage(): CheckoutPageState {
+  const dispatch = useAppDispatch<ThunkExtra>();
+  const checkout = useAppSelector((state) => state.checkout);
+  const cartId = useAppSelector((state) => state.cart.cartId);
+
+  // An empty cart (or none the shopper may use) has nothing to check out.
+  const { data: cartData, error: cartError } = useQuery<GetCheckoutCartQuery>(GET_CHECKOUT_CART, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId || checkout.stage === 'receipt',
+    fetchPolicy: 'cache-and-network',
+  });
+  const isEmptyCart = !cartId || Boolean(cartError) || cartData?.cart?.total_quantity === 0;
+
+  useEffect(() => {
+    dispatch(beginCheckout());
+    return () => dispatch(cancelCheckout());
+  }, [dispatch]);
+
+  const { editing, shippingAddress, shippingMethod, availableShippingMethods, billingAddress, paymentCode } =
+    checkout;
+  const methodOffered =
+    shippingMethod !== null &&
+    availableShippingMethods.some(
+      (method) =>
+        method.carrier_code === shippingMethod.carrier_code &&
+        method.method_code === shippingMethod.method_code,
+    );
+  const done: Record<CheckoutPanel, boolean> = {
+    shippingAddress: shippingAddress !== null && editing !== 'shippingAddress',
+    shippingMethod: methodOffered && editing !== 'shippingMethod',
+    paymentMethod: billingAddress !== null && paymentCode !== null && editing !== 'paymentMethod',
+    review: false,
+  };
+  let active: CheckoutPanel = 'review';
+  for (const panel of PANELS) {
+    if (!done[panel]) {
+      active = panel;
+      break;
+    }
+  }
+  const activeIndex = PANELS.indexOf(active);
+  const status = Object.fromEntries(
+    PANELS.map((panel, index) => [
+      panel,
+      index < activeIndex ? 'done' : index === activeIndex ? 'active' : 'pending',
+    ]),
+  ) as Record<CheckoutPanel, SectionStatus>;
+
+  let view: CheckoutPageState['view'] = 'steps';
+  if (checkout.stage === 'receipt' && checkout.receipt) view = 'confirmation';
+  else if (checkout.stage === 'cart') view = 'loading';
+  else if (isEmptyCart) view = 'empty';
+
+  const edit = useCallback((section: CheckoutSection) => dispatch(checkoutActions.edit(section)), [dispatch]);
+  const stopEditing = useCallback(() => dispatch(checkoutActions.edit(null)), [dispatch]);
+
+  return { view, status, active, isSubmitting: checkout.isSubmitting, editing, edit, stopEditing };
+}

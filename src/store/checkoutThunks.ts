@@ -1,0 +1,315 @@
+/**
+ * Checkout's async steps (spec 4, "Checkout"; spec 7, REST): each step goes submit, then accept or
+ * reject, and a failing step is rejected with the error and the error rethrown. What the shopper
+ * chose is saved in browser storage so a reload in the middle of checkout loses nothing.
+ */
+import { SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS_ON_CART } from '../features/checkout/graphql/checkout';
+import type {
+  SetGuestEmailOnCartMutation,
+  SetShippingAddressOnCartMutation,
+} from '../__generated__/operations';
+import { STORAGE_KEYS, type BrowserPersistence } from '../platform/persistence/browserPersistence';
+import { createRestClient, RestApiError } from '../platform/rest/restClient';
+import { appActions } from './appSlice';
+import { cartActions } from './cartSlice';
+import {
+  checkoutActions,
+  type Address,
+  type AvailableShippingMethod,
+  type BillingAddress,
+  type PaymentChoice,
+  type ReceiptTotals,
+  type ShippingAddress,
+  type ShippingMethodChoice,
+} from './checkoutSlice';
+import type { RootState } from './createAppStore';
+import type { StoreThunk } from './thunkExtra';
+
+export const MISSING_CART_ID = 'Missing required information: cartId';
+export const MISSING_EMAIL = 'Missing required information: email';
+
+/** The checkout entries of browser storage (spec 3, "Persistence entries"). */
+const CHECKOUT_KEYS = [
+  STORAGE_KEYS.availableShippingMethods,
+  STORAGE_KEYS.billingAddress,
+  STORAGE_KEYS.paymentMethod,
+  STORAGE_KEYS.shippingAddress,
+  STORAGE_KEYS.shippingMethod,
+] as const;
+
+/** Forgets what checkout saved (after an order, and on sign-out). */
+export function clearCheckoutStorage(persistence: BrowserPersistence): void {
+  CHECKOUT_KEYS.forEach((key) => persistence.removeItem(key));
+}
+
+function requireCartId(state: RootState): string {
+  const { cartId } = state.cart;
+  if (!cartId) throw new Error(MISSING_CART_ID);
+  return cartId;
+}
+
+/** A REST failure shows the server's own message (spec 8); anything else as it is. */
+function shownError(error: unknown): unknown {
+  return error instanceof RestApiError ? { message: error.baseMessage } : error;
+}
+
+/** begin = reset, then restore the saved choices from browser storage. */
+export function beginCheckout(): StoreThunk {
+  return (dispatch, _getState, { persistence }) => {
+    dispatch(
+      checkoutActions.begin({
+        availableShippingMethods: persistence.getItem<AvailableShippingMethod[]>(
+          STORAGE_KEYS.availableShippingMethods,
+        ),
+        billingAddress: persistence.getItem<BillingAddress>(STORAGE_KEYS.billingAddress),
+        paymentMethod: persistence.getItem<PaymentChoice>(STORAGE_KEYS.paymentMethod),
+        shippingAddress: persistence.getItem<ShippingAddress>(STORAGE_KEYS.shippingAddress),
+        shippingMethod: persistence.getItem<ShippingMethodChoice>(STORAGE_KEYS.shippingMethod),
+      }),
+    );
+  };
+}
+
+/** Cancel leaves checkout; reset also closes the drawer (spec 4). */
+export function cancelCheckout(): StoreThunk {
+  return (dispatch) => {
+    dispatch(checkoutActions.cancel());
+  };
+}
+
+export function resetCheckout(): StoreThunk {
+  return (dispatch) => {
+    dispatch(checkoutActions.reset());
+    dispatch(appActions.closeDrawer());
+  };
+}
+
+const cartAddressInput = (address: Address) => ({
+  firstname: address.firstname,
+  lastname: address.lastname,
+  street: address.street,
+  city: address.city,
+  region: address.region_code,
+  region_id: address.region_id,
+  postcode: address.postcode,
+  telephone: address.telephone,
+  country_code: address.country_id,
+  save_in_address_book: false,
+});
+
+/**
+ * Shipping address: a guest's email goes on the cart first, then the address; the methods offered
+ * are read from the first shipping address of the answer, saved and shown.
+ */
+export function submitShippingAddress(address: ShippingAddress): StoreThunk<Promise<void>> {
+  return async (dispatch, getState, { persistence, client }) => {
+    dispatch(checkoutActions.shippingAddressSubmit());
+    try {
+      const state = getState();
+      const cartId = requireCartId(state);
+      const email = address.email?.trim();
+      if (!state.user.isSignedIn && !email) throw new Error(MISSING_EMAIL);
+      const apollo = await client;
+      dispatch(checkoutActions.getShippingMethodsRequest());
+      if (!state.user.isSignedIn) {
+        await apollo.mutate<SetGuestEmailOnCartMutation>({
+          mutation: SET_GUEST_EMAIL_ON_CART,
+          variables: { cartId, email },
+        });
+      }
+      const { data } = await apollo.mutate<SetShippingAddressOnCartMutation>({
+        mutation: SET_SHIPPING_ADDRESS_ON_CART,
+        variables: { cartId, address: cartAddressInput(address) },
+      });
+      const offered =
+        data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods;
+      const methods: AvailableShippingMethod[] = (offered ?? []).flatMap((method) =>
+        method
+          ? [
+              {
+                code: method.carrier_code,
+                title: method.carrier_title,
+                carrier_code: method.carrier_code,
+                carrier_title: method.carrier_title,
+                method_code: method.method_code ?? '',
+                amount:
+                  method.amount.value !== null
+                    ? { value: method.amount.value, currency: method.amount.currency ?? 'USD' }
+                    : null,
+              },
+            ]
+          : [],
+      );
+      const saved: ShippingAddress = { ...address, ...(email ? { email } : {}) };
+      persistence.setItem(STORAGE_KEYS.shippingAddress, saved);
+      persistence.setItem(STORAGE_KEYS.availableShippingMethods, methods);
+      dispatch(checkoutActions.getShippingMethodsReceive({ payload: methods }));
+      dispatch(checkoutActions.shippingAddressAccept(saved));
+    } catch (error) {
+      dispatch(checkoutActions.shippingAddressReject(error));
+      throw error;
+    }
+  };
+}
+
+export function submitShippingMethod(method: ShippingMethodChoice): StoreThunk<Promise<void>> {
+  return async (dispatch, getState, { persistence }) => {
+    dispatch(checkoutActions.shippingMethodSubmit());
+    try {
+      requireCartId(getState());
+      const choice: ShippingMethodChoice = {
+        carrier_code: method.carrier_code,
+        method_code: method.method_code,
+        carrier_title: method.carrier_title,
+      };
+      persistence.setItem(STORAGE_KEYS.shippingMethod, choice);
+      dispatch(checkoutActions.shippingMethodAccept(choice));
+    } catch (error) {
+      dispatch(checkoutActions.shippingMethodReject(error));
+      throw error;
+    }
+  };
+}
+
+/** Billing and payment are submitted together; billing "same as shipping" is kept as it is. */
+export function submitPaymentAndBilling(input: {
+  billingAddress: BillingAddress;
+  payment: PaymentChoice;
+}): StoreThunk<Promise<void>> {
+  return async (dispatch, getState, { persistence }) => {
+    dispatch(checkoutActions.billingAddressSubmit());
+    try {
+      requireCartId(getState());
+      persistence.setItem(STORAGE_KEYS.billingAddress, input.billingAddress);
+      dispatch(checkoutActions.billingAddressAccept(input.billingAddress));
+    } catch (error) {
+      dispatch(checkoutActions.billingAddressReject(error));
+      throw error;
+    }
+    dispatch(checkoutActions.paymentMethodSubmit());
+    try {
+      requireCartId(getState());
+      persistence.setItem(STORAGE_KEYS.paymentMethod, input.payment);
+      dispatch(checkoutActions.paymentMethodAccept(input.payment));
+    } catch (error) {
+      dispatch(checkoutActions.paymentMethodReject(error));
+      throw error;
+    }
+  };
+}
+
+/** The part of Magento's PaymentDetails answer (shipping-information) the receipt keeps. */
+interface PaymentDetails {
+  totals?: {
+    subtotal?: number;
+    discount_amount?: number;
+    shipping_amount?: number;
+    tax_amount?: number;
+    grand_total?: number;
+    quote_currency_code?: string;
+  };
+}
+
+function totalsOf(details: PaymentDetails | undefined): ReceiptTotals | null {
+  const totals = details?.totals;
+  if (!totals || typeof totals.grand_total !== 'number') return null;
+  return {
+    subtotal: totals.subtotal ?? 0,
+    discount: Math.abs(totals.discount_amount ?? 0),
+    shipping: totals.shipping_amount ?? 0,
+    tax: totals.tax_amount ?? 0,
+    grandTotal: totals.grand_total,
+    currency: totals.quote_currency_code ?? 'USD',
+  };
+}
+
+/** An address as Magento's web API takes it. */
+const restAddress = (address: Address, email?: string) => ({
+  firstname: address.firstname,
+  lastname: address.lastname,
+  street: address.street,
+  city: address.city,
+  region: address.region,
+  region_id: address.region_id,
+  region_code: address.region_code,
+  postcode: address.postcode,
+  telephone: address.telephone,
+  country_id: address.country_id,
+  ...(email ? { email } : {}),
+});
+
+/**
+ * Places the order over REST: shipping-information, then payment-information, which answers the
+ * order id. Then the receipt is recorded, the saved checkout data cleared, the cart removed and a
+ * new one created (a failure there is swallowed). A failure rejects the step and is rethrown;
+ * nothing the shopper entered is lost, and the backend answers a retry for the same cart with the
+ * same order.
+ */
+export function submitOrder(): StoreThunk<Promise<void>> {
+  return async (dispatch, getState, { persistence }) => {
+    dispatch(checkoutActions.orderSubmit());
+    try {
+      const state = getState();
+      const cartId = requireCartId(state);
+      const { shippingAddress, shippingMethod, billingAddress, paymentCode, paymentData } = state.checkout;
+      if (!shippingAddress || !shippingMethod || !billingAddress || !paymentCode) {
+        throw new Error('Missing required information: checkout');
+      }
+      const signedIn = state.user.isSignedIn;
+      const rest = createRestClient({ getToken: () => getState().user.token });
+      const base = signedIn ? '/rest/V1/carts/mine' : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}`;
+      const email = shippingAddress.email;
+      const billing = billingAddress.sameAsShippingAddress ? shippingAddress : billingAddress;
+      const details = await rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
+        method: 'POST',
+        body: {
+          addressInformation: {
+            billing_address: restAddress(billing, email),
+            shipping_address: restAddress(shippingAddress, email),
+            shipping_carrier_code: shippingMethod.carrier_code,
+            shipping_method_code: shippingMethod.method_code,
+          },
+        },
+      });
+      const orderId = await rest.request<string | number>(`${base}/payment-information`, {
+        method: 'POST',
+        body: {
+          billingAddress: restAddress(billing, email),
+          cartId,
+          email,
+          paymentMethod: {
+            method: paymentCode,
+            additional_data: { payment_method_nonce: paymentData?.nonce ?? '' },
+          },
+        },
+      });
+      dispatch(
+        checkoutActions.setOrder({ orderId: String(orderId), shippingAddress, totals: totalsOf(details) }),
+      );
+      clearCheckoutStorage(persistence);
+      dispatch(checkoutActions.orderAccept());
+      persistence.removeItem(STORAGE_KEYS.cartId);
+      dispatch(cartActions.resetCart());
+      if (!signedIn) await createGuestCart(rest, persistence, dispatch);
+    } catch (error) {
+      dispatch(checkoutActions.orderReject(shownError(error)));
+      throw error;
+    }
+  };
+}
+
+/** A fresh guest cart after an order; failing here is swallowed (spec 8). */
+async function createGuestCart(
+  rest: ReturnType<typeof createRestClient>,
+  persistence: BrowserPersistence,
+  dispatch: Parameters<StoreThunk>[0],
+): Promise<void> {
+  try {
+    const id = await rest.request<string>('/rest/V1/guest-carts', { method: 'POST' });
+    if (typeof id !== 'string' || !id) return;
+    persistence.setItem(STORAGE_KEYS.cartId, id);
+    dispatch(cartActions.createCartReceive({ payload: id }));
+  } catch {
+    // swallowed: the cart feature creates one when it is next needed
+  }
+}
