@@ -21,9 +21,13 @@ export const isMediaImage = (url: URL, sameOrigin: boolean): boolean =>
   sameOrigin && url.pathname.startsWith('/media/') && /\.(jpe?g|png|webp|gif|svg)$/i.test(url.pathname);
 
 /** Fields whose answers belong to one shopper. */
-const PRIVATE_FIELDS = /\b(cart|customerCart|customer|wishlist|customerOrders|customerPaymentTokens|guestOrder)\s*[({]/;
+const PRIVATE_FIELDS =
+  /\b(cart|customerCart|customer|wishlist|customerOrders|customerPaymentTokens|guestOrder)\s*[({]/;
 
-export function isPublicCatalogQuery(request: { method: string; url: string; headers: Headers }, origin: string): boolean {
+export function isPublicCatalogQuery(
+  request: { method: string; url: string; headers: Headers },
+  origin: string,
+): boolean {
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
   if (url.origin !== origin || url.pathname !== '/graphql') return false;
@@ -33,5 +37,21 @@ export function isPublicCatalogQuery(request: { method: string; url: string; hea
   return !PRIVATE_FIELDS.test(query);
 }
 
-/** The backend's own paths: never answered with the app shell. */
-export const BACKEND_PATHS = /^\/(graphql|rest|media)(\/|$)/;
+/** The backend's own paths (tested against path and query): never answered with the app shell. */
+export const BACKEND_PATHS = /^\/(graphql|rest|media)([/?#]|$)/;
+
+/** Query parameters the worker adds to a catalog answer's cache key (never sent to the server). */
+export const CACHE_KEY_STORE_PARAM = 'sw-store';
+export const CACHE_KEY_CURRENCY_PARAM = 'sw-currency';
+
+/**
+ * The cache key of a public catalog query: its URL plus the store view and currency it was asked
+ * in. Magento answers the same GET URL differently per `Store` and `Content-Currency` header (and
+ * does not say so in `Vary`), so a key of the URL alone would show one currency's prices in another.
+ */
+export function catalogCacheKey(request: { url: string; headers: Headers }): string {
+  const url = new URL(request.url);
+  url.searchParams.set(CACHE_KEY_STORE_PARAM, request.headers.get('Store') ?? '');
+  url.searchParams.set(CACHE_KEY_CURRENCY_PARAM, request.headers.get('Content-Currency') ?? '');
+  return url.href;
+}

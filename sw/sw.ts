@@ -20,11 +20,14 @@ import {
   MESSAGE_PREFETCH_IMAGES,
   MESSAGE_SKIP_WAITING,
   BACKEND_PATHS,
+  catalogCacheKey,
   isMediaImage,
   isPublicCatalogQuery,
 } from './routes';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -33,20 +36,20 @@ clientsClaim();
 // Page URLs (including categories' and products' .html) get the app shell, online or offline.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [BACKEND_PATHS] }));
 
-registerRoute(
-  ({ url, sameOrigin }) => isMediaImage(url, sameOrigin),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: IMAGE_CACHE_MAX_ENTRIES,
-        maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+// One strategy for the images the page shows and the ones it asks the worker to prefetch, so
+// both count towards the same bounds.
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({
+      maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+      maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(({ url, sameOrigin }) => isMediaImage(url, sameOrigin), images);
 
 registerRoute(
   ({ request }) => isPublicCatalogQuery(request, self.location.origin),
@@ -54,7 +57,12 @@ registerRoute(
     cacheName: CATALOG_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: CATALOG_CACHE_MAX_ENTRIES, maxAgeSeconds: CATALOG_CACHE_MAX_AGE_SECONDS }),
+      // One entry per store view and currency (see catalogCacheKey).
+      { cacheKeyWillBeUsed: async ({ request }) => catalogCacheKey(request) },
+      new ExpirationPlugin({
+        maxEntries: CATALOG_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: CATALOG_CACHE_MAX_AGE_SECONDS,
+      }),
     ],
   }),
   'GET',
@@ -69,22 +77,21 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (data?.type === MESSAGE_PREFETCH_IMAGES) {
-    const urls = (data.payload?.urls ?? []).filter((url) => {
+    // Only this site's media images: the worker is no proxy for other URLs.
+    const urls = (Array.isArray(data.payload?.urls) ? data.payload.urls : []).flatMap((url) => {
       try {
-        const parsed = new URL(url, self.location.origin);
-        return isMediaImage(parsed, parsed.origin === self.location.origin);
+        const parsed = new URL(String(url), self.location.origin);
+        return isMediaImage(parsed, parsed.origin === self.location.origin) ? [parsed.href] : [];
       } catch {
-        return false;
+        return [];
       }
     });
     event.waitUntil(
-      caches
-        .open(IMAGE_CACHE)
-        .then((cache) => cache.addAll(urls))
-        .then(
-          () => port?.postMessage({ ok: true, count: urls.length }),
-          (error: unknown) => port?.postMessage({ ok: false, error: String(error) }),
-        ),
+      Promise.all(urls.map((url) => images.handle({ event, request: new Request(url) }))).then(
+        () => port?.postMessage({ ok: true, count: urls.length }),
+        (error: unknown) =>
+          port?.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+      ),
     );
     return;
   }
