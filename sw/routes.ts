@@ -20,9 +20,14 @@ export const MESSAGE_SKIP_WAITING = 'SKIP_WAITING';
 export const isMediaImage = (url: URL, sameOrigin: boolean): boolean =>
   sameOrigin && url.pathname.startsWith('/media/') && /\.(jpe?g|png|webp|gif|svg)$/i.test(url.pathname);
 
-/** Fields whose answers belong to one shopper. */
+/**
+ * Fields whose answers belong to one shopper: carts, every `customer…` field (customerCart,
+ * customerOrders, customerPaymentTokens, customerDownloadableProducts …), wish lists, guest
+ * orders (by number or token), compare lists and payment set-ups. Any of them, at any depth,
+ * keeps the whole query out of the cache.
+ */
 const PRIVATE_FIELDS =
-  /\b(cart|customerCart|customer|wishlist|customerOrders|customerPaymentTokens|guestOrder)\s*[({]/;
+  /\b(cart|customer\w*|wishlist\w*|guestOrder\w*|compareList|getPayment\w*|getHostedProUrl|getPayflowLinkToken)\s*[({]/;
 
 export function isPublicCatalogQuery(
   request: { method: string; url: string; headers: Headers },
@@ -36,6 +41,12 @@ export function isPublicCatalogQuery(
   if (!query || /^\s*mutation\b/.test(query)) return false;
   return !PRIVATE_FIELDS.test(query);
 }
+
+/**
+ * Files (a last path segment with an extension other than .html) that the precache does not
+ * hold, such as robots.txt: a navigation to one goes to the network, never to the app shell.
+ */
+export const STATIC_FILE_PATHS = /^[^?#]*\/[^/?#]*\.(?!html?(?:[?#]|$))[^/?#.]+(?:[?#]|$)/i;
 
 /** The backend's own paths (tested against path and query): never answered with the app shell. */
 export const BACKEND_PATHS = /^\/(graphql|rest|media)([/?#]|$)/;

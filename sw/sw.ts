@@ -23,6 +23,7 @@ import {
   catalogCacheKey,
   isMediaImage,
   isPublicCatalogQuery,
+  STATIC_FILE_PATHS,
 } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -34,7 +35,12 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Page URLs (including categories' and products' .html) get the app shell, online or offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [BACKEND_PATHS] }));
+// Backend paths and plain files (robots.txt …) are not pages: they go to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [BACKEND_PATHS, STATIC_FILE_PATHS],
+  }),
+);
 
 // One strategy for the images the page shows and the ones it asks the worker to prefetch, so
 // both count towards the same bounds.

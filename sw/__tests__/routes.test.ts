@@ -1,4 +1,10 @@
-import { BACKEND_PATHS, catalogCacheKey, isMediaImage, isPublicCatalogQuery } from '../routes';
+import {
+  BACKEND_PATHS,
+  STATIC_FILE_PATHS,
+  catalogCacheKey,
+  isMediaImage,
+  isPublicCatalogQuery,
+} from '../routes';
 
 const ORIGIN = 'http://localhost';
 const graphqlGet = (query: string, headers: Record<string, string> = {}) => ({
@@ -80,5 +86,47 @@ describe('service worker routes', () => {
     expect(url.searchParams.get('query')).toBe(query);
     expect(url.searchParams.get('sw-currency')).toBe('EUR');
     expect(url.searchParams.get('sw-store')).toBe('radio_store_view');
+  });
+
+  it('tells plain files from page URLs', () => {
+    for (const path of [
+      '/robots.txt',
+      '/sw.js',
+      '/js/main.0a1b2c3d.js.map',
+      '/icons/apple-touch-icon.png',
+      '/a/b.txt?x=1',
+    ]) {
+      expect(STATIC_FILE_PATHS.test(path)).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/record-players.html',
+      '/record-players/cruiser/cruiser-deluxe.html?color=red',
+      '/search.html?query=model.5',
+      '/contact-us',
+      '/cruiser-contest-application',
+      '/index.htm',
+    ]) {
+      expect(STATIC_FILE_PATHS.test(path)).toBe(false);
+    }
+  });
+
+  it('keeps every kind of private field out of the cache', () => {
+    for (const query of [
+      '{ customerCart { id } }',
+      '{ customerOrders { items { number } } }',
+      '{ customerDownloadableProducts { items { title } } }',
+      '{ customerPaymentTokens { items { public_hash } } }',
+      'query ($n: String!, $e: String!) { guestOrder(input: { number: $n, email: $e }) { id } }',
+      'query ($t: String!) { guestOrderByToken(input: { token: $t }) { id } }',
+      'query ($id: ID!) { compareList(uid: $id) { uid } }',
+      '{ wishlist { items_count } }',
+      'query Q($id: String!) { storeConfig { store_code } cart(cart_id: $id) { id } }',
+    ]) {
+      expect(isPublicCatalogQuery(graphqlGet(query), ORIGIN)).toBe(false);
+    }
+    expect(
+      isPublicCatalogQuery(graphqlGet('{ storeConfig { store_code minimum_password_length } }'), ORIGIN),
+    ).toBe(true);
   });
 });

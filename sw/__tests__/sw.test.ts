@@ -110,12 +110,13 @@ describe('service worker: install and the app shell', () => {
     expect(await bodyOf(fetchRequest('/js/main.0a1b2c3d.js'))).toBe('/* /js/main.0a1b2c3d.js */');
   });
 
-  it('never answers the backend’s paths with the shell', async () => {
+  it('never answers the backend’s paths or plain files with the shell', async () => {
     for (const path of [
       '/graphql?query=%7B__typename%7D',
       '/graphql',
       '/rest/V1/directory/countries',
       '/media/catalog/product/cruiser.jpg',
+      '/robots.txt',
     ]) {
       const outcome = navigate(path);
       // Either left to the network or answered by the backend's own route, never with the shell.
