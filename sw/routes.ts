@@ -9,6 +9,8 @@
 export const IMAGE_CACHE = 'images-v1';
 export const IMAGE_CACHE_MAX_ENTRIES = 300;
 export const IMAGE_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** The Accept header prefetched images are asked with: an image element's, so WebP where offered. */
+export const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 export const CATALOG_CACHE = 'catalog-queries-v1';
 export const CATALOG_CACHE_MAX_ENTRIES = 200;
 export const CATALOG_CACHE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

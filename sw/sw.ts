@@ -14,6 +14,7 @@ import {
   CATALOG_CACHE,
   CATALOG_CACHE_MAX_AGE_SECONDS,
   CATALOG_CACHE_MAX_ENTRIES,
+  IMAGE_ACCEPT,
   IMAGE_CACHE,
   IMAGE_CACHE_MAX_AGE_SECONDS,
   IMAGE_CACHE_MAX_ENTRIES,
@@ -43,15 +44,19 @@ registerRoute(
 );
 
 // One strategy for the images the page shows and the ones it asks the worker to prefetch, so
-// both count towards the same bounds.
+// both count towards the same bounds. The media endpoint answers `Vary: Accept` (WebP where it
+// is accepted); one browser's image requests all send the same Accept, so the cache matches and
+// expires by URL alone — expiration deletes by URL and would otherwise never evict anything.
 const images = new CacheFirst({
   cacheName: IMAGE_CACHE,
+  matchOptions: { ignoreVary: true },
   plugins: [
     new CacheableResponsePlugin({ statuses: [0, 200] }),
     new ExpirationPlugin({
       maxEntries: IMAGE_CACHE_MAX_ENTRIES,
       maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
       purgeOnQuotaError: true,
+      matchOptions: { ignoreVary: true },
     }),
   ],
 });
@@ -92,8 +97,14 @@ self.addEventListener('message', (event) => {
         return [];
       }
     });
+    // The reply waits until every image is in the cache, not just fetched.
+    const done = urls.map((url) =>
+      Promise.all(
+        images.handleAll({ event, request: new Request(url, { headers: { Accept: IMAGE_ACCEPT } }) }),
+      ),
+    );
     event.waitUntil(
-      Promise.all(urls.map((url) => images.handle({ event, request: new Request(url) }))).then(
+      Promise.all(done).then(
         () => port?.postMessage({ ok: true, count: urls.length }),
         (error: unknown) =>
           port?.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) }),

@@ -113,6 +113,21 @@ function sameResource(stored: Request, wanted: Request, options: MatchOptions = 
   return a.href === b.href;
 }
 
+/** The Cache API's matching: same resource, and unless ignoreVary, the same headers the answer varies on. */
+function matches(
+  entry: { request: Request; response: Response },
+  wanted: Request,
+  options: MatchOptions = {},
+) {
+  if (!sameResource(entry.request, wanted, options)) return false;
+  if (options.ignoreVary) return true;
+  const vary = (entry.response.headers.get('Vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return vary.every((name) => name !== '*' && entry.request.headers.get(name) === wanted.headers.get(name));
+}
+
 /** The Cache API over a Map, answering clones so a body can be read as often as in a browser. */
 export class FakeCache {
   private readonly entries = new Map<string, { request: Request; response: Response }>();
@@ -130,7 +145,7 @@ export class FakeCache {
   async matchAll(input?: RequestInput, options?: MatchOptions): Promise<Response[]> {
     const wanted = input === undefined ? undefined : toRequest(input);
     return [...this.entries.values()]
-      .filter((entry) => !wanted || sameResource(entry.request, wanted, options))
+      .filter((entry) => !wanted || matches(entry, wanted, options))
       .map((entry) => entry.response.clone());
   }
 
@@ -168,7 +183,7 @@ export class FakeCache {
     const wanted = toRequest(input);
     let deleted = false;
     for (const [key, entry] of this.entries) {
-      if (sameResource(entry.request, wanted, options)) {
+      if (matches(entry, wanted, options)) {
         this.entries.delete(key);
         deleted = true;
       }
@@ -179,7 +194,7 @@ export class FakeCache {
   async keys(input?: RequestInput, options?: MatchOptions): Promise<Request[]> {
     const wanted = input === undefined ? undefined : toRequest(input);
     return [...this.entries.values()]
-      .filter((entry) => !wanted || sameResource(entry.request, wanted, options))
+      .filter((entry) => !wanted || matches(entry, wanted, options))
       .map((entry) => entry.request);
   }
 }

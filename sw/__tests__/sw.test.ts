@@ -41,7 +41,11 @@ async function answer(request: Request): Promise<Response> {
   if (url.pathname.startsWith('/js/') || url.pathname.startsWith('/css/'))
     return new Response(`/* ${url.pathname} */`);
   if (url.pathname.startsWith('/media/')) {
-    return new Response(`image bytes of ${url.pathname}`, { headers: { 'Content-Type': 'image/jpeg' } });
+    // Like the media endpoint: WebP when the request accepts it, so the answer varies on Accept.
+    const type = request.headers.get('Accept')?.includes('image/webp') ? 'image/webp' : 'image/jpeg';
+    return new Response(`image bytes of ${url.pathname}`, {
+      headers: { 'Content-Type': type, Vary: 'Accept' },
+    });
   }
   if (url.pathname === '/graphql') {
     const body = {
@@ -60,6 +64,11 @@ const queryRequest = (query: string, headers: Record<string, string> = {}) =>
   new Request(new URL(graphqlGet(query), 'http://localhost/'), {
     headers: { Store: 'radio_store_view', ...headers },
   });
+
+/** What Chromium's image elements send. */
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+/** An image element's request. */
+const image = (path: string) => fetchRequest(path, { headers: { Accept: IMAGE_ACCEPT } });
 
 const PRODUCTS = '{ products(filter: { url_key: { eq: "cruiser" } }) { items { name } } }';
 
@@ -130,12 +139,12 @@ describe('service worker: install and the app shell', () => {
 
 describe('service worker: media images', () => {
   it('are cache first: the second request is served from the cache while the network is down', async () => {
-    const first = fetchRequest('/media/catalog/product/cruiser.jpg');
+    const first = image('/media/catalog/product/cruiser.jpg');
     expect(await bodyOf(first)).toBe('image bytes of /media/catalog/product/cruiser.jpg');
     await first.settled();
     network.offline = true;
     network.requests = [];
-    expect(await bodyOf(fetchRequest('/media/catalog/product/cruiser.jpg'))).toBe(
+    expect(await bodyOf(image('/media/catalog/product/cruiser.jpg'))).toBe(
       'image bytes of /media/catalog/product/cruiser.jpg',
     );
     expect(network.requests).toEqual([]);
@@ -143,12 +152,12 @@ describe('service worker: media images', () => {
 
   it('fail like the network when an image was never cached and the network is down', async () => {
     network.offline = true;
-    await expect(fetchRequest('/media/catalog/product/never-seen.jpg').response).rejects.toThrow();
+    await expect(image('/media/catalog/product/never-seen.jpg').response).rejects.toThrow();
   });
 
   it('are bounded: past the maximum count the least recently used are evicted', async () => {
     for (let index = 0; index <= IMAGE_CACHE_MAX_ENTRIES; index += 1) {
-      const outcome = fetchRequest(`/media/catalog/product/p${index}.jpg`);
+      const outcome = image(`/media/catalog/product/p${index}.jpg`);
       await outcome.response;
       await outcome.settled();
     }
@@ -224,16 +233,19 @@ describe('service worker: messages', () => {
       },
     });
     expect(await message.reply).toEqual({ ok: true, count: 2 });
-    await message.settled();
     expect((await cachedPaths(IMAGE_CACHE)).sort()).toEqual([
       '/media/catalog/product/a.jpg',
       '/media/catalog/product/b.png',
     ]);
     expect(network.requests.filter((path) => !path.startsWith('/media/'))).toEqual([]);
 
-    // Prefetched images then answer offline.
+    // Fetched as an image element would (WebP where the endpoint offers it) …
+    const cache = await workerScope.caches.open(IMAGE_CACHE);
+    const cached = await cache.match('/media/catalog/product/a.jpg', { ignoreVary: true });
+    expect(cached?.headers.get('Content-Type')).toBe('image/webp');
+    // … and answering image elements offline.
     network.offline = true;
-    expect(await bodyOf(fetchRequest('/media/catalog/product/a.jpg'))).toBe(
+    expect(await bodyOf(image('/media/catalog/product/a.jpg'))).toBe(
       'image bytes of /media/catalog/product/a.jpg',
     );
   });
