@@ -107,6 +107,52 @@ test.describe('progressive web app', () => {
     await context.close();
   });
 
+  test('the page and the worker talk over a message channel: prefetched images show offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/record-players/cruiser.html');
+    await expect(tiles(page).first()).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    // A size of a product picture that the page has not asked for.
+    const src = await tiles(page).last().locator('img').getAttribute('src');
+    expect(src).toMatch(/\/media\//);
+    const image = new URL(src!, page.url());
+    image.searchParams.set('width', '480');
+    image.searchParams.set('height', '600');
+
+    const exchange = await page.evaluate(async (url) => {
+      const ask = (message: unknown) =>
+        new Promise<unknown>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller!.postMessage(message, [channel.port2]);
+        });
+      const reply = await ask({
+        type: 'PREFETCH_IMAGES',
+        payload: { urls: [url, 'https://elsewhere.example/x.jpg'] },
+      });
+      const cached = await caches.match(url, { ignoreVary: true });
+      return { reply, type: cached?.headers.get('content-type') };
+    }, image.href);
+    // The reply comes once the image is in the cache, as an image element would get it.
+    expect(exchange).toEqual({ reply: { ok: true, count: 1 }, type: 'image/webp' });
+
+    await context.setOffline(true);
+    const shown = await page.evaluate(
+      (url) =>
+        new Promise<number>((resolve) => {
+          const element = new Image();
+          element.onload = () => resolve(element.naturalWidth);
+          element.onerror = () => resolve(0);
+          element.src = url;
+        }),
+      image.href,
+    );
+    expect(shown).toBe(480);
+    await context.setOffline(false);
+  });
+
   test('offline: pages seen before render from the caches; coming back online loads new ones', async ({
     page,
     context,
