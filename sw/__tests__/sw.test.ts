@@ -92,7 +92,8 @@ beforeEach(async () => {
   });
   await installAndActivate();
   network.requests = [];
-});
+  // The first load compiles Workbox's modules for jest: allow for a busy machine.
+}, 30_000);
 
 describe('service worker: install and the app shell', () => {
   it('precaches the shell and the hashed assets, and takes control on activation', async () => {
