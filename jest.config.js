@@ -6,7 +6,7 @@ module.exports = {
   // msw's dependencies include ES-module-only packages; compile those for jest's CommonJS runtime.
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [
-    '/node_modules/(?!(until-async|react-intl|@formatjs|intl-messageformat)/).+\\.(?!mjs$)[^.]+$',
+    '/node_modules/(?!(until-async|react-intl|@formatjs|intl-messageformat|workbox-[a-z-]+)/).+\\.(?!mjs$)[^.]+$',
   ],
   setupFilesAfterEnv: ['<rootDir>/test/setupTests.ts'],
   testTimeout: 20_000,
