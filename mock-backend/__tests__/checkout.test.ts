@@ -8,6 +8,8 @@ import { createState, resetState, type BackendState, type CustomerRecord } from 
 let state: BackendState;
 beforeEach(() => {
   state = resetState(createState());
+  // An empty order book (without the demo customer's past orders): order numbers start at 101.
+  state.orders = [];
   state.carts.guest1 = {
     id: 'guest1',
     customer_id: null,

@@ -13,6 +13,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type {
   AddProductsToCartMutation,
+  GetCartDetailsQuery,
   GetCustomerCartQuery,
   CreateGuestCartMutation,
   UpdateCartItemMutation,
@@ -26,6 +27,7 @@ import {
   REMOVE_CART_ITEM,
   UPDATE_CART_ITEM,
 } from '../features/cart/graphql/cart';
+import { isRetryableError } from '../platform/apollo/retryLink';
 import { STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import type { AppDispatch, RootState } from './createAppStore';
 import { cartActions } from './cartSlice';
@@ -211,6 +213,47 @@ function cartItemInput(item: AddItemRequest) {
     : { sku: item.sku, quantity: item.quantity };
 }
 
+/** How many of `item` the cart holds now, read from the backend (0 when it has no such line). */
+async function quantityInCart(apollo: ApolloClient, cartId: string, item: AddItemRequest): Promise<number> {
+  const { data } = await apollo.query<GetCartDetailsQuery>({
+    query: GET_CART_DETAILS,
+    variables: { cartId },
+    fetchPolicy: 'network-only',
+  });
+  return (data?.cart?.items ?? []).reduce((sum, line) => {
+    if (!line) return sum;
+    const variant = 'configured_variant' in line ? line.configured_variant?.sku : null;
+    const matches = item.parentSku
+      ? line.product.sku === item.parentSku && variant === item.sku
+      : line.product.sku === item.sku;
+    return matches ? sum + line.quantity : sum;
+  }, 0);
+}
+
+/**
+ * Adds once, even when the answer is lost. Adding is not idempotent, so the retry link never
+ * repeats it; but a dropped connection or a 5xx says nothing about whether the backend added the
+ * item. Then the cart is read back: if the line grew by the quantity asked, the add happened;
+ * otherwise it is sent once more. A second ambiguous failure is reported as it is.
+ */
+async function addToCartOnce(apollo: ApolloClient, cartId: string, item: AddItemRequest): Promise<void> {
+  let before: number | null = null;
+  try {
+    before = await quantityInCart(apollo, cartId, item);
+  } catch {
+    // The cart cannot be read first: add without the safety net (a failure is then reported).
+  }
+  try {
+    await addToCart(apollo, cartId, [item]);
+  } catch (error) {
+    if (before === null || CombinedGraphQLErrors.is(error) || !isRetryableError(error as Error)) throw error;
+    const after = await quantityInCart(apollo, cartId, item).catch(() => null);
+    if (after === null) throw error;
+    if (after >= before + item.quantity) return;
+    await addToCart(apollo, cartId, [item]);
+  }
+}
+
 async function addToCart(apollo: ApolloClient, cartId: string, items: AddItemRequest[]): Promise<void> {
   const { data } = await apollo.mutate<AddProductsToCartMutation>({
     mutation: ADD_PRODUCTS_TO_CART,
@@ -233,7 +276,7 @@ export function addItem(item: AddItemRequest): StoreThunk<Promise<boolean>> {
         dispatch,
         async () => {
           cartId = await dispatch(createCart());
-          await addToCart(apollo, cartId, [item]);
+          await addToCartOnce(apollo, cartId, item);
         },
         () => dispatch(cartActions.addItemRequest()),
       );

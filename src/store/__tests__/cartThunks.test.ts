@@ -176,6 +176,47 @@ describe('cart recovery', () => {
     expect(store.getState().cart.addItemError?.message).toBe(UNABLE_TO_CREATE_CART);
   });
 
+  it('adds exactly once when the answer is lost after the backend added the item', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, []);
+    const resent = countRequests('addProductsToCart');
+    server.use(
+      graphql.mutation(
+        'addProductsToCart',
+        () => {
+          // The backend commits the line, then the connection drops before the answer arrives.
+          backend.carts['cart-1']!.items.push({
+            uid: 'lost-1',
+            sku: 'SS-AC-9101',
+            parent_sku: null,
+            selected_options: [],
+            quantity: 2,
+          });
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    await expect(store.dispatch(addItem(simple('SS-AC-9101', 2)))).resolves.toBe(true);
+    expect(backend.carts['cart-1']!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-AC-9101', quantity: 2 }),
+    ]);
+    expect(resent.count).toBe(0);
+    expect(store.getState().cart.addItemError).toBeNull();
+  });
+
+  it('sends the add again when the backend never got it', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, []);
+    server.use(
+      graphql.mutation('addProductsToCart', () => new HttpResponse(null, { status: 500 }), { once: true }),
+    );
+    await expect(store.dispatch(addItem(simple('SS-AC-9101', 3)))).resolves.toBe(true);
+    expect(backend.carts['cart-1']!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-AC-9101', quantity: 3 }),
+    ]);
+  });
+
   it('leaves network failures alone (no recovery)', async () => {
     const { store, backend } = cartHarness(shopper('cart-1'));
     seedCart(backend, []);

@@ -16,6 +16,8 @@ export const TOKEN = 'customer-token-1';
 export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): BackendState {
   window.localStorage.clear();
   const state = resetState(createState());
+  // An empty order book (without the demo customer's past orders): order numbers start at 101.
+  state.orders = [];
   state.carts[CART_ID] = {
     id: CART_ID,
     customer_id: signedIn ? 1 : null,
