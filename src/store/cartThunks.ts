@@ -98,7 +98,11 @@ async function customerCartId(apollo: ApolloClient): Promise<string> {
 }
 
 async function guestCartId(apollo: ApolloClient): Promise<string> {
-  const { data } = await apollo.mutate<CreateGuestCartMutation>({ mutation: CREATE_GUEST_CART });
+  const { data } = await apollo.mutate<CreateGuestCartMutation>({
+    mutation: CREATE_GUEST_CART,
+    // A repeat after a lost answer leaves at most an empty cart nobody uses: safe to retry.
+    context: { idempotent: true },
+  });
   const id = data?.createGuestCart?.cart?.id;
   if (!id) throw new Error(UNABLE_TO_CREATE_CART);
   return id;

@@ -115,11 +115,15 @@ export function submitShippingAddress(address: ShippingAddress): StoreThunk<Prom
         await apollo.mutate<SetGuestEmailOnCartMutation>({
           mutation: SET_GUEST_EMAIL_ON_CART,
           variables: { cartId, email },
+          // Setting the same email again changes nothing: the retry link may repeat it.
+          context: { idempotent: true },
         });
       }
       const { data } = await apollo.mutate<SetShippingAddressOnCartMutation>({
         mutation: SET_SHIPPING_ADDRESS_ON_CART,
         variables: { cartId, address: cartAddressInput(address) },
+        // The cart's address is replaced, not added to: repeating it is safe.
+        context: { idempotent: true },
       });
       const offered =
         data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods;
