@@ -140,7 +140,8 @@ for (const width of WIDTHS) {
       await expect(drawer.getByRole('heading', { name: 'Record Players' })).toBeVisible();
 
       await drawer.getByRole('button', { name: 'Sign In' }).click();
-      await expect(drawer.getByRole('link', { name: 'Continue to Sign In' })).toBeVisible();
+      await expect(drawer.getByRole('textbox', { name: /Email Address/ })).toBeVisible();
+      await expect(drawer.getByLabel(/Password/)).toHaveAttribute('type', 'password');
       await expectNoSeriousA11yViolations(page);
       await drawer.getByRole('button', { name: 'Create an Account' }).click();
       await expect(drawer.getByRole('heading', { name: 'Create Account' })).toBeVisible();
