@@ -95,3 +95,37 @@ test('add a simple product from its category tile', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   expect(errors).toEqual([]);
 });
+
+test('a signed-in customer moves a cart line to the wish list', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/sign-in');
+  const form = page.locator('main');
+  await form.getByLabel(/Email Address/).fill('morgan.reyes@example.com');
+  await form.getByLabel(/Password/).fill('Spindle-Demo1');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Hi, Morgan' })).toBeVisible();
+
+  await page.goto('/hadley-suitcase-record-player.html');
+  await expect(heading(page, 'Hadley Suitcase Record Player')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Added Hadley Suitcase Record Player to your cart.')).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(heading(page, 'Shopping Cart')).toBeVisible();
+  const line = page.getByRole('link', { name: 'Hadley Suitcase Record Player' });
+  await expect(line).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Move Hadley Suitcase Record Player to the wish list' }).click();
+  const notice = page.getByText('Hadley Suitcase Record Player was moved to your wish list.');
+  await expect(notice).toBeFocused();
+  await expect(line).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/wishlist');
+  const list = page.getByRole('list', { name: 'Wish List' });
+  await expect(list.getByRole('link', { name: 'Hadley Suitcase Record Player' })).toBeVisible();
+  // Leave the demo customer's wish list as it was.
+  await list.getByRole('button', { name: 'Remove: Hadley Suitcase Record Player' }).click();
+  await expect(list.getByRole('link', { name: 'Hadley Suitcase Record Player' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -14,19 +14,35 @@ export interface CartItemProps {
   onRemove: (item: CartItemView) => void;
   /** Following the product link (the mini cart closes). */
   onNavigate?: () => void;
+  /** Moving the line to the wish list (cart page, signed in); without it there is no control. */
+  onMoveToWishlist?: (item: CartItemView) => void;
+  /** True while the line is being moved to the wish list. */
+  isMoving?: boolean;
+  /** Why the line could not be moved to the wish list. */
+  moveError?: string | null;
 }
 
-/** One cart line: picture, name, chosen options, unit price, quantity, line total, remove. */
+/**
+ * One cart line: picture, name, chosen options, unit price, quantity, line total, remove and, when
+ * offered, move to the wish list.
+ */
 export default function CartItem({
   item,
   compact = false,
   onQuantityChange,
   onRemove,
   onNavigate,
+  onMoveToWishlist,
+  isMoving = false,
+  moveError = null,
 }: CartItemProps) {
   const intl = useIntl();
+  const moveErrorId = `cart-item-move-error-${item.uid}`;
   return (
-    <li className={`${styles.root} ${compact ? styles.compact : ''}`} aria-busy={item.isPending || undefined}>
+    <li
+      className={`${styles.root} ${compact ? styles.compact : ''}`}
+      aria-busy={item.isPending || isMoving || undefined}
+    >
       <Link to={item.href} className={styles.media} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
         {item.image ? (
           <CatalogImage
@@ -84,7 +100,33 @@ export default function CartItem({
           >
             <FormattedMessage id="cart.cartItem.remove" defaultMessage="Remove" />
           </button>
+          {onMoveToWishlist ? (
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={intl.formatMessage(
+                { id: 'cart.cartItem.moveToWishlistLabel', defaultMessage: 'Move {name} to the wish list' },
+                { name: item.name },
+              )}
+              aria-describedby={moveError ? moveErrorId : undefined}
+              aria-disabled={isMoving || undefined}
+              onClick={() => {
+                if (!isMoving) onMoveToWishlist(item);
+              }}
+            >
+              {isMoving ? (
+                <FormattedMessage id="cart.cartItem.moving" defaultMessage="Moving..." />
+              ) : (
+                <FormattedMessage id="cart.cartItem.moveToWishlist" defaultMessage="Move to Wish List" />
+              )}
+            </button>
+          ) : null}
         </div>
+        {moveError ? (
+          <p id={moveErrorId} className={styles.problem} role="alert">
+            {moveError}
+          </p>
+        ) : null}
       </div>
       {item.rowTotal && !item.isPending ? (
         <Price

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button/Button';
@@ -10,6 +11,12 @@ import * as styles from './CartPage.module.css';
 /** The cart page (/cart): lines, coupon code, totals and the way to checkout; an empty state. */
 export default function CartPage() {
   const view = useCartPage();
+  const { wishlist } = view;
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The moved line's button is gone: focus goes to the message saying where the line went.
+  useEffect(() => {
+    if (wishlist.moveNotice) noticeRef.current?.focus();
+  }, [wishlist.moveNotice]);
   return (
     <main className={styles.root}>
       <h1 className={styles.title}>
@@ -18,6 +25,9 @@ export default function CartPage() {
       <div className={styles.message} role="alert">
         {view.errorMessage}
       </div>
+      <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
+        {wishlist.moveNotice}
+      </p>
       {view.isLoading ? (
         <p role="status" className={styles.text}>
           <FormattedMessage id="cart.cartPage.loading" defaultMessage="Fetching Data..." />
@@ -48,6 +58,13 @@ export default function CartPage() {
                   item={item}
                   onQuantityChange={view.handleQuantityChange}
                   onRemove={view.handleRemove}
+                  {...(wishlist.canMoveToWishlist
+                    ? {
+                        onMoveToWishlist: wishlist.handleMoveToWishlist,
+                        isMoving: wishlist.movingUids.has(item.uid),
+                        moveError: wishlist.moveErrors[item.uid] ?? null,
+                      }
+                    : {})}
                 />
               ))}
             </ul>
