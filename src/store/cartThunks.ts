@@ -258,6 +258,29 @@ async function addToCartOnce(apollo: ApolloClient, cartId: string, item: AddItem
   }
 }
 
+/**
+ * Removes a line, even when the answer is lost: after a dropped connection or a 5xx the cart is
+ * read back, and the removal is sent again only if the line is still there.
+ */
+async function removeLineOnce(apollo: ApolloClient, cartId: string, uid: string): Promise<void> {
+  const remove = () => apollo.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemUid: uid } });
+  try {
+    await remove();
+  } catch (error) {
+    if (CombinedGraphQLErrors.is(error) || !isRetryableError(error as Error)) throw error;
+    const { data } = await apollo
+      .query<GetCartDetailsQuery>({
+        query: GET_CART_DETAILS,
+        variables: { cartId },
+        fetchPolicy: 'network-only',
+      })
+      .catch(() => ({ data: undefined }));
+    if (!data?.cart) throw error;
+    if (!data.cart.items?.some((line) => line?.uid === uid)) return;
+    await remove();
+  }
+}
+
 async function addToCart(apollo: ApolloClient, cartId: string, items: AddItemRequest[]): Promise<void> {
   const { data } = await apollo.mutate<AddProductsToCartMutation>({
     mutation: ADD_PRODUCTS_TO_CART,
@@ -372,7 +395,7 @@ export function removeItem(uid: string): StoreThunk<Promise<boolean>> {
     try {
       const apollo = await client;
       const cartId = requireCartId(getState);
-      await apollo.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemUid: uid } });
+      await removeLineOnce(apollo, cartId, uid);
       refreshItemCount(apollo, cartId);
       dispatch(cartActions.removeItemReceive(uid));
       return true;

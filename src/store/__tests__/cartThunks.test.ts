@@ -217,6 +217,26 @@ describe('cart recovery', () => {
     ]);
   });
 
+  it('removes a line once when the answer to the removal is lost', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    const uid = backend.carts['cart-1']!.items[0]!.uid;
+    server.use(
+      graphql.mutation(
+        'removeCartItem',
+        () => {
+          backend.carts['cart-1']!.items = [];
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const sent = countRequests('removeCartItem');
+    await expect(store.dispatch(removeItem(uid))).resolves.toBe(true);
+    expect(sent.count).toBe(1);
+    expect(store.getState().cart.removeItemError).toBeNull();
+  });
+
   it('leaves network failures alone (no recovery)', async () => {
     const { store, backend } = cartHarness(shopper('cart-1'));
     seedCart(backend, []);
