@@ -129,7 +129,14 @@ module.exports = (_env, argv = {}) => {
             new InjectManifest({
               swSrc: './sw/sw.ts',
               swDest: 'sw.js',
-              exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /chunk-groups\.json$/, /robots\.txt$/, /apple-touch-icon/],
+              exclude: [
+                /\.map$/,
+                /\.(br|gz)$/,
+                /LICENSE/,
+                /chunk-groups\.json$/,
+                /robots\.txt$/,
+                /apple-touch-icon/,
+              ],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
             }),
             new CompressionPlugin({ test: /\.(js|css|html|svg|json|txt|webmanifest)$/, threshold: 512 }),

@@ -16,7 +16,10 @@ function mark(size: number, scale: number): string {
   const c = size / 2;
   const r = (size / 2) * 0.78 * scale;
   const grooves = [0.92, 0.84, 0.76, 0.68, 0.6]
-    .map((f) => `<circle cx="${c}" cy="${c}" r="${r * f}" fill="none" stroke="#2b2b30" stroke-width="${size * 0.006}"/>`)
+    .map(
+      (f) =>
+        `<circle cx="${c}" cy="${c}" r="${r * f}" fill="none" stroke="#2b2b30" stroke-width="${size * 0.006}"/>`,
+    )
     .join('');
   const arm = `<path d="M ${c + r * 0.95} ${c - r * 0.95} L ${c + r * 0.62} ${c - r * 0.1} L ${c + r * 0.28} ${c + r * 0.22}"
     fill="none" stroke="${LIGHT}" stroke-width="${size * 0.03}" stroke-linecap="round" stroke-linejoin="round"/>
@@ -41,7 +44,9 @@ async function main() {
     { file: 'apple-touch-icon.png', size: 180, scale: 0.9 },
   ];
   for (const { file, size, scale } of icons) {
-    await sharp(Buffer.from(mark(size, scale))).png({ compressionLevel: 9, palette: true }).toFile(join(dir, file));
+    await sharp(Buffer.from(mark(size, scale)))
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(join(dir, file));
     console.log(`public/icons/${file}`);
   }
 }

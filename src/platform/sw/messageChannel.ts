@@ -14,7 +14,9 @@ export interface WorkerReply {
 export function sendMessageToSW<T extends WorkerReply = WorkerReply>(
   type: string,
   payload?: unknown,
-  container: ServiceWorkerContainer | undefined = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
+  container: ServiceWorkerContainer | undefined = typeof navigator !== 'undefined'
+    ? navigator.serviceWorker
+    : undefined,
 ): Promise<T> {
   const controller = container?.controller;
   if (!controller) return Promise.reject(new Error('SW Not Registered'));

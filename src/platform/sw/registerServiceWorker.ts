@@ -8,7 +8,10 @@ export interface RegisterOptions {
   reload?: () => void;
 }
 
-export async function registerServiceWorker({ onUpdateReady, reload = () => window.location.reload() }: RegisterOptions = {}) {
+export async function registerServiceWorker({
+  onUpdateReady,
+  reload = () => window.location.reload(),
+}: RegisterOptions = {}) {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   try {
     const { Workbox } = await import(/* webpackChunkName: "sw-registration" */ 'workbox-window');

@@ -18,7 +18,11 @@ export interface CmsPageView {
 
 /** A CMS page by identifier; its meta title (else title) and meta description go to the document. */
 export function useCmsPage(identifier: string): CmsPageView {
-  const { data: latest, loading, error } = useQuery<GetCmsPageQuery>(GET_CMS_PAGE, {
+  const {
+    data: latest,
+    loading,
+    error,
+  } = useQuery<GetCmsPageQuery>(GET_CMS_PAGE, {
     variables: { identifier },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',

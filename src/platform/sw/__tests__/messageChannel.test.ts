@@ -58,7 +58,11 @@ describe('registerServiceWorker', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { register: () => Promise.reject(new Error('blocked')), addEventListener: () => {}, controller: null },
+      value: {
+        register: () => Promise.reject(new Error('blocked')),
+        addEventListener: () => {},
+        controller: null,
+      },
     });
     try {
       await expect(registerServiceWorker()).resolves.toBeNull();

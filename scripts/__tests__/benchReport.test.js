@@ -1,13 +1,7 @@
-import {
-  figuresOf,
-  formatTable,
-  median,
-  parseTable,
-  summarize,
-  type LighthouseResult,
-} from '../lib/benchReport';
+/* global describe, it, expect */
+import { figuresOf, formatTable, median, parseTable, summarize } from '../lib/benchReport.mjs';
 
-function lhr(score: number, lcp: number, tbt: number, cls: number): LighthouseResult {
+function lhr(score, lcp, tbt, cls) {
   return {
     finalDisplayedUrl: 'http://localhost:4180/',
     categories: { performance: { score } },
