@@ -217,14 +217,27 @@ function cartItemInput(item: AddItemRequest) {
     : { sku: item.sku, quantity: item.quantity };
 }
 
-/** How many of `item` the cart holds now, read from the backend (0 when it has no such line). */
-async function quantityInCart(apollo: ApolloClient, cartId: string, item: AddItemRequest): Promise<number> {
+/** The cart's lines as the backend has them now (not the cache): the read-back after a lost answer. */
+async function cartLinesNow(apollo: ApolloClient, cartId: string) {
   const { data } = await apollo.query<GetCartDetailsQuery>({
     query: GET_CART_DETAILS,
     variables: { cartId },
     fetchPolicy: 'network-only',
   });
-  return (data?.cart?.items ?? []).reduce((sum, line) => {
+  if (!data?.cart) throw new Error(`No cart ${cartId}`);
+  return data.cart.items ?? [];
+}
+
+/**
+ * A failure that says nothing about whether the backend made the change: the connection dropped
+ * or the server answered 5xx. (A GraphQL error is the backend's considered answer.)
+ */
+const isLostAnswer = (error: unknown): boolean =>
+  !CombinedGraphQLErrors.is(error) && isRetryableError(error as Error);
+
+/** How many of `item` the cart holds now, read from the backend (0 when it has no such line). */
+async function quantityInCart(apollo: ApolloClient, cartId: string, item: AddItemRequest): Promise<number> {
+  return (await cartLinesNow(apollo, cartId)).reduce((sum, line) => {
     if (!line) return sum;
     const variant = 'configured_variant' in line ? line.configured_variant?.sku : null;
     const matches = item.parentSku
@@ -250,7 +263,7 @@ async function addToCartOnce(apollo: ApolloClient, cartId: string, item: AddItem
   try {
     await addToCart(apollo, cartId, [item]);
   } catch (error) {
-    if (before === null || CombinedGraphQLErrors.is(error) || !isRetryableError(error as Error)) throw error;
+    if (before === null || !isLostAnswer(error)) throw error;
     const after = await quantityInCart(apollo, cartId, item).catch(() => null);
     if (after === null) throw error;
     if (after >= before + item.quantity) return;
@@ -267,16 +280,10 @@ async function removeLineOnce(apollo: ApolloClient, cartId: string, uid: string)
   try {
     await remove();
   } catch (error) {
-    if (CombinedGraphQLErrors.is(error) || !isRetryableError(error as Error)) throw error;
-    const { data } = await apollo
-      .query<GetCartDetailsQuery>({
-        query: GET_CART_DETAILS,
-        variables: { cartId },
-        fetchPolicy: 'network-only',
-      })
-      .catch(() => ({ data: undefined }));
-    if (!data?.cart) throw error;
-    if (!data.cart.items?.some((line) => line?.uid === uid)) return;
+    if (!isLostAnswer(error)) throw error;
+    const lines = await cartLinesNow(apollo, cartId).catch(() => null);
+    if (!lines) throw error;
+    if (!lines.some((line) => line?.uid === uid)) return;
     await remove();
   }
 }
