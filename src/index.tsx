@@ -1,8 +1,10 @@
 import './styles/global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { installGlobalErrorHandlers } from './features/shell/hooks/installGlobalErrorHandlers';
 import { installParseWarningFilter } from './platform/apollo/parseWarningFilter';
+import { DEFAULT_LOCALE, loadMessages } from './platform/intl/loadMessages';
 import { browserLocation } from './platform/browser/location';
 import { getBrowserPersistence, STORAGE_KEYS } from './platform/persistence/browserPersistence';
 import { watchSavedCartId } from './platform/persistence/storageSync';
@@ -17,6 +19,15 @@ installParseWarningFilter();
 // Requested now, in parallel with rendering the shell (index.html already preloads it): Apollo,
 // the persisted cache and the routes.
 const dataLayer = import(/* webpackChunkName: "data-layer" */ './app/dataLayer');
+// The page's route lookup, data and code go out as soon as the data layer is here, while the
+// app renders its first frame, instead of after that render.
+dataLayer.then((module) => module.warmCurrentRoute()).catch(() => undefined); // failure: App reports it
+// The default catalogue is preloaded too; the first render waits for it (it is small and comes in
+// parallel with the entry) so the whole app does not render a second time when it lands.
+const catalogue = loadMessages(DEFAULT_LOCALE).then(
+  (messages) => ({ locale: DEFAULT_LOCALE, messages }),
+  () => null,
+);
 
 const persistence = getBrowserPersistence();
 // Read before the token is: reading an expired entry deletes it (spec 4, sign-out on start-up).
@@ -40,4 +51,10 @@ watchSavedCartId({
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(<App store={store} dataLayer={dataLayer} />);
+const root = createRoot(container);
+void catalogue.then((initialCatalogue) => {
+  // A transition: React renders the app in slices and keeps the main thread free between them.
+  startTransition(() => {
+    root.render(<App store={store} dataLayer={dataLayer} initialCatalogue={initialCatalogue} />);
+  });
+});

@@ -6,7 +6,7 @@ import OfflineIndicator from '../features/shell/components/OfflineIndicator';
 import PageShimmer from '../features/shell/components/PageShimmer';
 import ToastContainer from '../features/shell/components/ToastContainer';
 import { StoreProvider, type AppStore } from '../store/createAppStore';
-import AppIntlProvider from './AppIntlProvider';
+import AppIntlProvider, { type LoadedCatalogue } from './AppIntlProvider';
 import ErrorBoundary from './ErrorBoundary';
 import ServiceWorkerUpdates from './ServiceWorkerUpdates';
 
@@ -14,6 +14,8 @@ export interface AppProps {
   store: AppStore<unknown>;
   /** The data layer module, requested at boot (see index.tsx). */
   dataLayer: Promise<{ default: ComponentType }>;
+  /** The default locale's message catalogue, when the entry has it before the first render. */
+  initialCatalogue?: LoadedCatalogue | null;
 }
 
 /**
@@ -22,11 +24,11 @@ export interface AppProps {
  * layer, which arrives in parallel. The placeholder is the same header frame, so nothing moves
  * when the data layer's header replaces it.
  */
-export default function App({ store, dataLayer }: AppProps) {
+export default function App({ store, dataLayer, initialCatalogue = null }: AppProps) {
   const [DataLayer] = useState(() => lazy(() => dataLayer));
   return (
     <StoreProvider store={store}>
-      <AppIntlProvider>
+      <AppIntlProvider initialCatalogue={initialCatalogue}>
         <BrowserRouter>
           <LoadingBar />
           <OfflineIndicator />

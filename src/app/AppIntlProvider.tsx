@@ -4,6 +4,11 @@ import { DEFAULT_LOCALE, loadMessages, type Messages } from '../platform/intl/lo
 import { appActions } from '../store/appSlice';
 import { useAppDispatch } from '../store/createAppStore';
 
+export interface LoadedCatalogue {
+  locale: string;
+  messages: Messages;
+}
+
 const SetLocaleContext = createContext<(locale: string) => void>(() => undefined);
 
 /** Lets the data layer switch the locale once the store config says which it is. */
@@ -16,12 +21,24 @@ export const useSetLocale = () => useContext(SetLocaleContext);
  * the catalogue is loaded (spec 8). A locale without a catalogue is reported as an unexpected
  * error ("Unable to locate locale ...") and the defaults stay.
  */
-export default function AppIntlProvider({ children }: { children: ReactNode }) {
+export default function AppIntlProvider({
+  children,
+  initialCatalogue = null,
+}: {
+  children: ReactNode;
+  /**
+   * The default locale's catalogue when the entry already has it (index.tsx waits for the
+   * preloaded chunk): the first render then uses it, instead of rendering the whole app a second
+   * time when it arrives.
+   */
+  initialCatalogue?: LoadedCatalogue | null;
+}) {
   const dispatch = useAppDispatch();
-  const [locale, setLocale] = useState(DEFAULT_LOCALE);
-  const [loaded, setLoaded] = useState<{ locale: string; messages: Messages } | null>(null);
+  const [locale, setLocale] = useState(initialCatalogue?.locale ?? DEFAULT_LOCALE);
+  const [loaded, setLoaded] = useState<LoadedCatalogue | null>(initialCatalogue);
 
   useEffect(() => {
+    if (loaded?.locale === locale) return undefined;
     let active = true;
     loadMessages(locale).then(
       (messages) => active && setLoaded({ locale, messages }),
@@ -30,6 +47,8 @@ export default function AppIntlProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
+    // `loaded` is read to skip a catalogue already there, not to load again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, locale]);
 
   const catalogueLoaded = loaded?.locale === locale;

@@ -12,8 +12,12 @@ import Shell from '../features/shell/components/Shell';
 import { getBrowserPersistence } from '../platform/persistence/browserPersistence';
 import AppRoutes from './AppRoutes';
 import LocaleSync from './LocaleSync';
+import { warmRoute } from './resolver/useRouteResolver';
 
 export const client: ApolloClient = createClient({ persistence: getBrowserPersistence() });
+/** Asks for the current page's route, data and code now (the entry calls it as this loads). */
+export const warmCurrentRoute = (): void =>
+  warmRoute(client, window.location.pathname, window.location.search);
 
 export function DataLayerProvider({
   children,

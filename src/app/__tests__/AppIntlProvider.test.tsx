@@ -162,4 +162,21 @@ describe('AppIntlProvider', () => {
     expect(await screen.findByText('Broken message')).toBeInTheDocument();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
   });
+
+  it('renders with a catalogue the entry already has at once, without loading it again', async () => {
+    renderWithProviders(
+      <AppIntlProvider
+        initialCatalogue={{ locale: DEFAULT_LOCALE, messages: { 'test.greeting': 'From the catalogue' } }}
+      >
+        <Locale />
+        <FormattedMessage id="test.greeting" defaultMessage="The default" />
+      </AppIntlProvider>,
+      { store: createAppStore() },
+    );
+    // The first render already shows the catalogue's text, and it stays (no reload replaces it).
+    expect(screen.getByText('From the catalogue')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('From the catalogue')).toBeInTheDocument();
+    expect(locale()).toHaveTextContent('en-US');
+  });
 });

@@ -13,6 +13,9 @@ export type StoreSegment = { action: 'none' } | { action: 'strip'; path: string 
 
 const SEGMENT = /^\/([a-z0-9_]+)(\/.*)?$/;
 
+/** Whether the path's first segment could be a store view code (only the backend can tell). */
+export const mayStartWithStoreCode = (pathname: string): boolean => SEGMENT.test(pathname);
+
 export async function handleStoreSegment(
   client: ApolloClient,
   persistence: BrowserPersistence,

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserLocation } from '../../platform/browser/location';
@@ -8,7 +9,37 @@ import { useAppDispatch } from '../../store/createAppStore';
 import { prefetchPageData } from './pageData';
 import { resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
 import { rootComponents } from './rootComponents';
-import { handleStoreSegment } from './storeSegment';
+import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
+
+/** How long a resolved page waits for its first data before it shows its own loading state. */
+export const PAGE_DATA_WAIT_MS = 2500;
+
+const settledWithin = (promise: Promise<unknown>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Starts what the resolver will ask for the page's URL (the route, the page's data and code)
+ * before the app has rendered: the data layer calls it as it loads, so the route lookup does not
+ * wait for the first render. The resolver's own calls then find the answers in the cache or in
+ * flight. A path that may start with a store code is left to the resolver (it may switch stores).
+ */
+export function warmRoute(client: ApolloClient, pathname: string, search: string): void {
+  const lookupUrl = toLookupUrl(pathname, search);
+  if (mayStartWithStoreCode(lookupUrl)) return;
+  resolveUrl(client, lookupUrl)
+    .then((resolution) => {
+      if (resolution.status !== 'component') return;
+      prefetchPageData(client, resolution, search).catch(() => undefined);
+      rootComponents[resolution.type].preload().catch(() => undefined);
+    })
+    .catch(() => undefined);
+}
 
 export type RouteResolverState = { status: 'loading' } | Exclude<Resolution, { status: 'redirect' }>;
 
@@ -57,15 +88,20 @@ export function useRouteResolver(): RouteResolver {
       if (resolution.status === 'component') {
         dispatch(appActions.setNextRootComponent(resolution.type));
         // The page's data comes in parallel with its code; the page shows it from the cache.
-        prefetchPageData(client, resolution, location.search).catch(() => undefined);
+        const data = prefetchPageData(client, resolution, location.search).catch(() => undefined);
         try {
           await rootComponents[resolution.type].preload();
         } catch (error) {
           if (active) setShown({ url: lookupUrl, attempt, state: { status: 'error', error } });
           return;
         }
+        // The page renders once, with its data, rather than as its loading state and again
+        // when the data lands; a slow answer is not waited for beyond PAGE_DATA_WAIT_MS.
+        await settledWithin(data, PAGE_DATA_WAIT_MS);
+        if (!active) return;
       }
-      if (active) setShown({ url: lookupUrl, attempt, state: resolution });
+      // The new page renders as a transition: in slices, with the main thread free between them.
+      if (active) startTransition(() => setShown({ url: lookupUrl, attempt, state: resolution }));
     };
     void run().finally(() => {
       if (active) dispatch(appActions.setPageLoading(false));

@@ -105,3 +105,24 @@ describe('store code in the first path segment', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('a resolved page renders once, with its first data', () => {
+  it('keeps the previous page until the next page has its data, then shows it filled in', async () => {
+    const held = gate();
+    answerOperation('GetProductDetail', async () => {
+      await held.opened;
+      return undefined;
+    });
+    const { user } = renderApp('/record-players.html');
+    await pageHeading('Record Players');
+
+    await user.click(await screen.findByRole('link', { name: /Cruiser Deluxe/ }));
+    // Resolved and its code loaded, but its data is not here yet: the category page stays.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1, name: 'Record Players' })).toBeInTheDocument();
+
+    act(() => held.open());
+    expect(await pageHeading('Cruiser Deluxe')).toBeInTheDocument();
+    expect(screen.getByText('SKU: SS-CR-8005')).toBeInTheDocument();
+  });
+});

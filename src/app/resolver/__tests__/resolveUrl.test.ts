@@ -2,7 +2,9 @@ import { twoStoreFixture } from '../../../../mock-backend/data/store';
 import { createState, resetState } from '../../../../mock-backend/state';
 import { createClient } from '../../../platform/apollo/createClient';
 import { BrowserPersistence } from '../../../platform/persistence/browserPersistence';
+import { waitFor } from '@testing-library/react';
 import { redirectTarget, resolveUrl, toLookupUrl } from '../resolveUrl';
+import { warmRoute } from '../useRouteResolver';
 import { answerOperation, logOperations, serverErrorAnswer, unknownFieldAnswer } from './graphqlRequests';
 
 const newClient = () =>
@@ -230,5 +232,37 @@ describe('resolveUrl', () => {
       'radio_store_view_ca',
       'radio_store_view',
     ]);
+  });
+});
+
+describe('warmRoute (the route lookup before the first render)', () => {
+  it("asks for a page's route and then its data, before anything renders", async () => {
+    const seen = logOperations();
+    warmRoute(newClient(), '/cruiser-deluxe.html', '');
+    await waitFor(() =>
+      expect(seen.map(({ operationName }) => operationName)).toEqual([
+        'ResolveURL',
+        'GetProductDetail',
+        'GetProductAttributeLabels',
+      ]),
+    );
+    expect(seen[0]!.variables).toEqual({ url: '/cruiser-deluxe.html' });
+    expect(seen[1]!.variables).toEqual({ urlKey: 'cruiser-deluxe' });
+  });
+
+  it('leaves a path that may start with a store code to the resolver (it may switch stores)', async () => {
+    resetState(createState({ store: twoStoreFixture() }));
+    const seen = logOperations();
+    warmRoute(newClient(), '/radio_store_view_ca/record-players.html', '');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual([]);
+  });
+
+  it('asks nothing more for a URL that is not found', async () => {
+    const seen = logOperations();
+    warmRoute(newClient(), '/no-such-page.html', '');
+    await waitFor(() => expect(seen.map(({ operationName }) => operationName)).toContain('ResolveURL'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen.map(({ operationName }) => operationName)).not.toContain('GetProductDetail');
   });
 });
