@@ -39,6 +39,8 @@ for (const width of WIDTHS) {
       expect(Math.round(bar.height)).toBe(80);
       expect(bar.width).toBeLessThanOrEqual(1440);
       await expect(header.getByText('Free shipping on orders over $75 · 30-day returns')).toBeVisible();
+      // The footer's content renders as the shopper scrolls near it.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeAttached();
       expect(await shellOverflow(page)).toBeLessThanOrEqual(0);
 

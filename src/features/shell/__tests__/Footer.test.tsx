@@ -171,3 +171,34 @@ describe('Footer', () => {
     expect(positions[0]).toBeGreaterThan(0);
   });
 });
+
+describe('Footer below the fold', () => {
+  it('renders its content (and asks for its data) only when the shopper scrolls near it', async () => {
+    freshBackend();
+    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = jest.fn(
+      (callback: (entries: Array<{ isIntersecting: boolean }>) => void) => {
+        report = callback;
+        return { observe, disconnect, unobserve: jest.fn(), takeRecords: () => [] };
+      },
+    ) as unknown as typeof IntersectionObserver;
+    try {
+      renderFooter();
+      const footer = screen.getByRole('contentinfo');
+      expect(observe).toHaveBeenCalledWith(footer);
+      expect(within(footer).queryByRole('navigation', { name: 'Footer' })).not.toBeInTheDocument();
+
+      act(() => report([{ isIntersecting: false }]));
+      expect(within(footer).queryByRole('navigation', { name: 'Footer' })).not.toBeInTheDocument();
+
+      act(() => report([{ isIntersecting: true }]));
+      expect(await within(footer).findByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+});

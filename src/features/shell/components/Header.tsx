@@ -1,3 +1,4 @@
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import AccountTrigger from './AccountTrigger';
 import CartTrigger from './CartTrigger';
 import CurrencySwitcher from './CurrencySwitcher';
@@ -7,19 +8,32 @@ import MegaMenu from './MegaMenu';
 import StoreSwitcher from './StoreSwitcher';
 import StoreTabs from './StoreTabs';
 
-/** The header with its data-driven parts (inside the data layer): see HeaderFrame. */
+/** From here the mega menu shows (--viewport-2xl); below, the menu button opens the drawer. */
+export const MEGA_MENU_QUERY = '(min-width: 1200px)';
+/** From here the switchers sit in the utility bar; below, they live in the drawer's footer. */
+export const SWITCHERS_QUERY = '(min-width: 641px)';
+
+/**
+ * The header with its data-driven parts (inside the data layer): see HeaderFrame. Parts the
+ * layout hides at the current width (the mega menu on phones and tablets, the switchers on
+ * phones) are not rendered at all, so they cost neither queries nor render time there.
+ */
 export default function Header() {
+  const hasMegaMenu = useMediaQuery(MEGA_MENU_QUERY, true);
+  const hasSwitchers = useMediaQuery(SWITCHERS_QUERY, true);
   return (
     <HeaderFrame
       storeTabs={<StoreTabs />}
       infoBar={<InfoBar />}
       switchers={
-        <>
-          <StoreSwitcher />
-          <CurrencySwitcher />
-        </>
+        hasSwitchers ? (
+          <>
+            <StoreSwitcher />
+            <CurrencySwitcher />
+          </>
+        ) : null
       }
-      navigation={<MegaMenu />}
+      navigation={hasMegaMenu ? <MegaMenu /> : null}
       account={<AccountTrigger />}
       cart={<CartTrigger />}
     />
