@@ -9,15 +9,21 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { createClient } from '../platform/apollo/createClient';
 import Shell from '../features/shell/components/Shell';
+import { warmShellQueries } from '../features/shell/hooks/warmShell';
 import { getBrowserPersistence } from '../platform/persistence/browserPersistence';
 import AppRoutes from './AppRoutes';
 import LocaleSync from './LocaleSync';
 import { warmRoute } from './resolver/useRouteResolver';
 
 export const client: ApolloClient = createClient({ persistence: getBrowserPersistence() });
-/** Asks for the current page's route, data and code now (the entry calls it as this loads). */
-export const warmCurrentRoute = (): void =>
+/**
+ * Asks for the current page's route, data and code, and the header's data, now: the entry calls
+ * it as this module loads, so none of it waits for the first render.
+ */
+export function warmCurrentRoute(): void {
   warmRoute(client, window.location.pathname, window.location.search);
+  warmShellQueries(client);
+}
 
 export function DataLayerProvider({
   children,

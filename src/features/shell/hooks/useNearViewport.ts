@@ -1,12 +1,13 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
- * Whether the element has come within `rootMargin` of the viewport, and stays true from then on.
+ * Whether the element has come within `rootMargin` of the viewport (by default: into it), and
+ * stays true from then on.
  * Below-the-fold parts (the footer) render, and ask for their data, only when the shopper gets
  * near them, so they take nothing from the page's first render. Without IntersectionObserver it
  * is true at once.
  */
-export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '600px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '0px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
