@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client/react';
@@ -11,6 +12,8 @@ export interface RenderOptions {
   route?: string;
   /** Client options; UI tests default to no retries and no cache persistence between tests. */
   client?: Parameters<typeof createClient>[0];
+  /** A client to use instead (e.g. the one the store's thunks use); `client` is then ignored. */
+  apolloClient?: ApolloClient;
   /** A store (createAppStore) to provide to the tree; without it no StoreProvider is rendered. */
   store?: AppStore<unknown>;
 }
@@ -18,9 +21,9 @@ export interface RenderOptions {
 /** Renders a tree with the app's real providers, talking to the embedded backend through msw. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', client: clientOptions, store }: RenderOptions = {},
+  { route = '/', client: clientOptions, apolloClient, store }: RenderOptions = {},
 ): RenderResult {
-  const client = createClient({ persistCache: false, retry: false, ...clientOptions });
+  const client = apolloClient ?? createClient({ persistCache: false, retry: false, ...clientOptions });
   const tree = (
     <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
       <ApolloProvider client={client}>

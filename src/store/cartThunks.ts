@@ -27,7 +27,7 @@ import {
   REMOVE_CART_ITEM,
   UPDATE_CART_ITEM,
 } from '../features/cart/graphql/cart';
-import { isRetryableError } from '../platform/apollo/retryLink';
+import { browserIsOnline, isRetryableError } from '../platform/apollo/retryLink';
 import { STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import type { AppDispatch, RootState } from './createAppStore';
 import { cartActions } from './cartSlice';
@@ -247,27 +247,74 @@ async function quantityInCart(apollo: ApolloClient, cartId: string, item: AddIte
   }, 0);
 }
 
+/** An add whose answer was lost with the connection: its cart, and how many of the item that held before. */
+export interface UnconfirmedAdd {
+  cartId: string;
+  quantityBefore: number;
+}
+
+/**
+ * The connection went during an add: the add was not sent (`unconfirmed` null), or it was and its
+ * answer was lost with no way to read the cart back. Whoever keeps the add to send it later passes
+ * `unconfirmed` back, so the cart is checked before the add goes out again.
+ */
+export class AddInterruptedError extends Error {
+  constructor(
+    readonly unconfirmed: UnconfirmedAdd | null,
+    options?: ErrorOptions,
+  ) {
+    super('The connection was lost while adding to the cart.', options);
+    this.name = 'AddInterruptedError';
+  }
+}
+
+/** A failure to reach the backend while the browser says it is offline. */
+const isOfflineFailure = (error: unknown): boolean =>
+  error instanceof Error && isLostAnswer(error) && !browserIsOnline();
+
 /**
  * Adds once, even when the answer is lost. Adding is not idempotent, so the retry link never
  * repeats it; but a dropped connection or a 5xx says nothing about whether the backend added the
  * item. Then the cart is read back: if the line grew by the quantity asked, the add happened;
- * otherwise it is sent once more. A second ambiguous failure is reported as it is.
+ * otherwise it is sent once more. A second ambiguous failure is reported as it is. Offline, the
+ * add is not sent, and one that cannot be told is an AddInterruptedError; `earlier` is such an
+ * attempt, which counts if its cart grew by the quantity since.
  */
-async function addToCartOnce(apollo: ApolloClient, cartId: string, item: AddItemRequest): Promise<void> {
+async function addToCartOnce(
+  apollo: ApolloClient,
+  cartId: string,
+  item: AddItemRequest,
+  earlier: UnconfirmedAdd | null,
+): Promise<void> {
+  if (earlier) {
+    const now = await quantityInCart(apollo, earlier.cartId, item).catch((error: unknown) => {
+      if (isOfflineFailure(error)) throw new AddInterruptedError(earlier, { cause: error });
+      if (isLostAnswer(error)) throw error;
+      return null; // That cart cannot be read any more (the backend says why): add to the cart in use.
+    });
+    if (now !== null && now >= earlier.quantityBefore + item.quantity) return;
+  }
   let before: number | null = null;
   try {
     before = await quantityInCart(apollo, cartId, item);
-  } catch {
+  } catch (error) {
+    if (isOfflineFailure(error)) throw new AddInterruptedError(null, { cause: error });
     // The cart cannot be read first: add without the safety net (a failure is then reported).
   }
+  const interrupted = (error: unknown) =>
+    before !== null && isOfflineFailure(error)
+      ? new AddInterruptedError({ cartId, quantityBefore: before }, { cause: error })
+      : error;
   try {
     await addToCart(apollo, cartId, [item]);
   } catch (error) {
     if (before === null || !isLostAnswer(error)) throw error;
     const after = await quantityInCart(apollo, cartId, item).catch(() => null);
-    if (after === null) throw error;
+    if (after === null) throw interrupted(error);
     if (after >= before + item.quantity) return;
-    await addToCart(apollo, cartId, [item]);
+    await addToCart(apollo, cartId, [item]).catch((again: unknown) => {
+      throw interrupted(again);
+    });
   }
 }
 
@@ -299,8 +346,21 @@ async function addToCart(apollo: ApolloClient, cartId: string, items: AddItemReq
   if (userErrors.length) throw new CartUserError(userErrors);
 }
 
-/** Adds a product (creating the cart first if needed). Resolves true when it was added. */
-export function addItem(item: AddItemRequest): StoreThunk<Promise<boolean>> {
+/** What became of an add: made; failed (the cart's add error says why); or cut off by the connection. */
+export type AddOutcome =
+  | { status: 'added' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'interrupted'; error: AddInterruptedError };
+
+/**
+ * Adds a product (creating the cart first if needed) and tells what became of it. An add the
+ * connection cut off is not recorded as a failure: the caller may keep it and pass its
+ * `unconfirmed` back as `earlier` once the connection returns.
+ */
+export function addItemWithOutcome(
+  item: AddItemRequest,
+  earlier: UnconfirmedAdd | null = null,
+): StoreThunk<Promise<AddOutcome>> {
   return async (dispatch, getState, { client }) => {
     dispatch(cartActions.addItemRequest());
     try {
@@ -309,18 +369,39 @@ export function addItem(item: AddItemRequest): StoreThunk<Promise<boolean>> {
       await withRecovery(
         dispatch,
         async () => {
-          cartId = await dispatch(createCart());
-          await addToCartOnce(apollo, cartId, item);
+          cartId = await dispatch(createCart()).catch((error: unknown) => {
+            // No cart could be created offline: nothing was added.
+            throw error instanceof Error && isOfflineFailure(error.cause)
+              ? new AddInterruptedError(null, { cause: error })
+              : error;
+          });
+          await addToCartOnce(apollo, cartId, item, earlier);
         },
         () => dispatch(cartActions.addItemRequest()),
       );
       refreshItemCount(apollo, cartId);
       dispatch(cartActions.addItemReceive());
-      return true;
+      return { status: 'added' };
     } catch (error) {
+      if (error instanceof AddInterruptedError) {
+        dispatch(cartActions.addItemReceive());
+        return { status: 'interrupted', error };
+      }
       dispatch(cartActions.addItemReceive({ error }));
-      return false;
+      return { status: 'failed', error };
     }
+  };
+}
+
+/** Adds a product (creating the cart first if needed). Resolves true when it was added. */
+export function addItem(item: AddItemRequest): StoreThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const outcome = await dispatch(addItemWithOutcome(item));
+    // Nobody keeps it for later here: an add the connection cut off is a failure.
+    if (outcome.status === 'interrupted') {
+      dispatch(cartActions.addItemReceive({ error: outcome.error.cause }));
+    }
+    return outcome.status === 'added';
   };
 }
 

@@ -19,6 +19,7 @@ import { appReducer } from './appSlice';
 import { cartReducer } from './cartSlice';
 import { catalogReducer } from './catalogSlice';
 import { checkoutReducer } from './checkoutSlice';
+import { pendingAddsReducer } from './pendingAddsSlice';
 import { toastReducer } from './toastSlice';
 import { userReducer } from './userSlice';
 
@@ -27,6 +28,7 @@ const sliceReducers = {
   cart: cartReducer,
   catalog: catalogReducer,
   checkout: checkoutReducer,
+  pendingAdds: pendingAddsReducer,
   toast: toastReducer,
   user: userReducer,
 };

@@ -3,6 +3,9 @@ import { expectNoSeriousA11yViolations } from './axe';
 
 const OFFLINE_MESSAGE = 'You are offline. Some features may be unavailable.';
 const ONLINE_MESSAGE = 'You are online.';
+const KEPT_MESSAGE =
+  'You are offline. Hadley Suitcase Record Player will be added to your cart when you are back online.';
+const ADDED_LATER_MESSAGE = 'You are back online. Hadley Suitcase Record Player has been added to your cart.';
 const BRAND_BACKGROUND = '#0b0b0c';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -11,6 +14,8 @@ const tiles = (page: Page) => page.getByRole('list', { name: 'Products' }).getBy
 const offlineIndicator = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
 const offlineToast = (page: Page) => page.getByRole('alert').getByText(OFFLINE_MESSAGE);
 const onlineToast = (page: Page) => page.getByRole('status').getByText(ONLINE_MESSAGE);
+const cartButton = (page: Page, count: string) =>
+  page.getByRole('banner').getByRole('button', { name: `Shopping cart, ${count}` });
 
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -234,6 +239,61 @@ test.describe('progressive web app', () => {
     await main.getByRole('button', { name: 'Try again' }).click();
     await expect(heading(page, 'Speakers')).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('adding to the cart offline: the shopper is told at once, and the item is added once back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const product = 'Hadley Suitcase Record Player';
+
+    // Seen online, through the worker, so it can be shown again offline.
+    await page.goto('/');
+    await expect(heading(page, 'Made for the way you listen')).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    await page.goto('/hadley-suitcase-record-player.html');
+    await expect(heading(page, product)).toBeVisible();
+    await expect(cartButton(page, 'no items')).toBeVisible();
+
+    // Offline, two of it: the page says at once that it will be added later; nothing is added yet.
+    await context.setOffline(true);
+    await expect(offlineIndicator(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const kept = page.getByRole('main').getByRole('status').filter({ hasText: KEPT_MESSAGE });
+    await expect(kept).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(cartButton(page, 'no items')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A reload while offline keeps the add, and still says so.
+    await page.reload();
+    await expect(heading(page, product)).toBeVisible();
+    await expect(kept).toBeVisible();
+    await expect(cartButton(page, 'no items')).toBeVisible();
+
+    // Back online: it is added, once, and the shopper is told.
+    await context.setOffline(false);
+    await expect(page.getByRole('status').getByText(ADDED_LATER_MESSAGE)).toBeVisible();
+    await expect(kept).toHaveCount(0);
+    await expect(cartButton(page, '2 items')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await cartButton(page, '2 items').click();
+    const miniCart = page.getByRole('region', { name: 'Your cart 2 items' });
+    await expect(miniCart.getByRole('link', { name: product })).toHaveCount(1);
+    await expect(miniCart.getByRole('spinbutton', { name: `Quantity of ${product}` })).toHaveValue('2');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/cart');
+    await expect(heading(page, 'Shopping Cart')).toBeVisible();
+    const quantities = page.getByRole('main').getByRole('spinbutton', { name: /^Quantity of / });
+    await expect(quantities).toHaveCount(1);
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${product}` })).toHaveValue('2');
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });

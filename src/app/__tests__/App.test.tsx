@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { getState } from '../../../mock-backend/state';
 import { createClient } from '../../platform/apollo/createClient';
+import { getBrowserPersistence } from '../../platform/persistence/browserPersistence';
 import { createAppStore } from '../../store/createAppStore';
 import { toastCallbacks } from '../../store/toastCallbacks';
 import App from '../App';
@@ -15,7 +16,7 @@ function heldDataLayer() {
   const dataLayer = new Promise<{ default: ComponentType }>((resolve) => {
     arrive = () => resolve(module);
   });
-  return { dataLayer, arrive };
+  return { dataLayer, arrive, client };
 }
 
 beforeEach(() => {
@@ -31,8 +32,13 @@ afterEach(() => {
 
 describe('App', () => {
   it('renders the shell before the data layer arrives, and the page after', async () => {
-    const { dataLayer, arrive } = heldDataLayer();
-    render(<App store={createAppStore()} dataLayer={dataLayer} />);
+    const { dataLayer, arrive, client } = heldDataLayer();
+    // As index.tsx makes it: the thunks get the browser storage and the data layer's client.
+    const store = createAppStore(undefined, {
+      persistence: getBrowserPersistence(),
+      client: dataLayer.then(() => client),
+    });
+    render(<App store={store} dataLayer={dataLayer} />);
 
     // The shell: loading bar, both toast regions, and a placeholder where the page goes.
     expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute('data-state', 'off');

@@ -37,7 +37,15 @@ const createCartThunk: AppThunk<Promise<string | null>, Services> = async (
 describe('createAppStore', () => {
   it('combines the slices into the root state', () => {
     const state = createAppStore().getState();
-    expect(Object.keys(state).sort()).toEqual(['app', 'cart', 'catalog', 'checkout', 'toast', 'user']);
+    expect(Object.keys(state).sort()).toEqual([
+      'app',
+      'cart',
+      'catalog',
+      'checkout',
+      'pendingAdds',
+      'toast',
+      'user',
+    ]);
     expect(state.cart).toEqual(initialCartState);
     expect(state.catalog).toEqual(initialCatalogState);
   });

@@ -1,7 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { server } from '../../../../test/server';
+import { appActions } from '../../../store/appSlice';
+import { PENDING_ADDS_KEY } from '../../../store/pendingAddThunks';
+import { toastCallbacks } from '../../../store/toastCallbacks';
 import CategoryPage from '../../catalog/components/CategoryPage';
 import ProductPage from '../../catalog/components/ProductPage';
+import CartTrigger from '../../shell/components/CartTrigger';
+import OfflineIndicator from '../../shell/components/OfflineIndicator';
 import ToastContainer from '../../shell/components/ToastContainer';
 import { cartHarness, renderCart, shopper } from './cartTestUtils';
 
@@ -84,5 +92,111 @@ describe('adding to the cart from a category tile', () => {
     expect(await screen.findByText('The requested qty is not available')).toBeInTheDocument();
     // A product with options is chosen on its page, not from its tile.
     expect(gallery.queryByRole('button', { name: /^Add Cruiser/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('adding to the cart offline', () => {
+  const KEPT =
+    'You are offline. Hadley Suitcase Record Player will be added to your cart when you are back online.';
+  const ADDED_LATER = 'You are back online. Hadley Suitcase Record Player has been added to your cart.';
+
+  /** The browser's connection: offline, navigator says so, the events fire and requests fail. */
+  function browserConnection() {
+    let online = true;
+    jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    server.use(graphql.operation(() => (online ? undefined : HttpResponse.error())));
+    const set = (next: boolean) =>
+      act(() => {
+        online = next;
+        window.dispatchEvent(new Event(next ? 'online' : 'offline'));
+      });
+    return { goOffline: () => set(false), goOnline: () => set(true) };
+  }
+
+  /** The page with what the shell brings: the online status, the header's cart trigger, the toasts. */
+  const withShell = (page: ReactElement) => (
+    <>
+      <OfflineIndicator />
+      <CartTrigger />
+      {page}
+      <ToastContainer />
+    </>
+  );
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    toastCallbacks.clear();
+  });
+
+  it('keeps the product page’s add, says so at once, and adds it once when back online', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper(null));
+    const connection = browserConnection();
+    renderCart(withShell(<ProductPage id="x" relativeUrl="hadley-suitcase-record-player.html" />), harness);
+    await heading('Hadley Suitcase Record Player');
+    connection.goOffline();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(addToCart());
+
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByText(KEPT)).toHaveAttribute('role', 'status');
+    expect(main.queryByRole('alert')).not.toBeInTheDocument();
+    expect(harness.store.getState().cart.cartId).toBeNull();
+
+    connection.goOnline();
+    expect(await screen.findByText(ADDED_LATER, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const cartId = harness.store.getState().cart.cartId!;
+    expect(harness.backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-SC-2001', quantity: 2 }),
+    ]);
+    expect(main.queryByText(KEPT)).not.toBeInTheDocument();
+    expect(main.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('still says the product is waiting after a reload offline, and adds it when back online', async () => {
+    const harness = cartHarness(shopper(null));
+    // Loaded offline, with an add kept before the reload; the page's data stands in for the caches.
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    harness.store.dispatch(appActions.setOffline());
+    const add = { sku: 'SS-SC-2001', parentSku: null, quantity: 1, selectedOptions: [] };
+    harness.persistence.setItem(PENDING_ADDS_KEY, [
+      { id: 'kept', item: add, name: 'Hadley Suitcase Record Player', unconfirmed: null },
+    ]);
+    renderCart(withShell(<ProductPage id="x" relativeUrl="hadley-suitcase-record-player.html" />), harness);
+    await heading('Hadley Suitcase Record Player');
+    expect(await within(screen.getByRole('main')).findByText(KEPT)).toBeInTheDocument();
+    expect(harness.store.getState().cart.cartId).toBeNull();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(ADDED_LATER, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const cartId = harness.store.getState().cart.cartId!;
+    expect(harness.backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-SC-2001', quantity: 1 }),
+    ]);
+  });
+
+  it('keeps a tile’s add and says so in a toast', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper(null));
+    const connection = browserConnection();
+    renderCart(
+      withShell(<CategoryPage id={btoa('5')} relativeUrl="record-players/suitcase.html" />),
+      harness,
+      '/record-players/suitcase.html',
+    );
+    const gallery = within(await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 }));
+    connection.goOffline();
+    await user.click(gallery.getByRole('button', { name: 'Add Hadley Suitcase Record Player to cart' }));
+    expect(await screen.findByText(KEPT)).toBeInTheDocument();
+    expect(harness.store.getState().cart.cartId).toBeNull();
+    connection.goOnline();
+    expect(await screen.findByText(ADDED_LATER, {}, { timeout: 10_000 })).toBeInTheDocument();
+    const cartId = harness.store.getState().cart.cartId!;
+    expect(harness.backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-SC-2001', quantity: 1 }),
+    ]);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Adding a simple product to the cart straight from a listing tile (a configurable product needs
- * its options chosen on its page). The outcome is told in a toast: added, or the backend's reason.
+ * its options chosen on its page). The outcome is told in a toast: added, the backend's reason,
+ * or, offline, that it will be added when the connection returns (usePendingCartAdds tells then).
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { addItem } from '../../../store/cartThunks';
 import { useAppDispatch } from '../../../store/createAppStore';
+import { addToCartOrKeep } from '../../../store/pendingAddThunks';
 import type { ThunkExtra } from '../../../store/thunkExtra';
+import type { ToastOptions } from '../../../store/toastSlice';
 import { addToast } from '../../../store/toastThunks';
 
 export interface TileAddToCart {
@@ -20,25 +22,40 @@ export function useTileAddToCart(sku: string, name: string): TileAddToCart {
   const [isAdding, setIsAdding] = useState(false);
   const handleAddToCart = useCallback(() => {
     setIsAdding(true);
-    void dispatch(addItem({ sku, parentSku: null, quantity: 1, selectedOptions: [] })).then((added) => {
+    const item = { sku, parentSku: null, quantity: 1, selectedOptions: [] };
+    void dispatch(addToCartOrKeep(item, name)).then((result) => {
       setIsAdding(false);
       // The refusal is the cart's add error, read once the add is over.
       dispatch((next, getState) => {
         const error = getState().cart.addItemError;
-        next(
-          addToast(
-            added || !error
-              ? {
-                  type: 'success',
-                  message: intl.formatMessage(
-                    { id: 'catalog.productPage.addedToCart', defaultMessage: 'Added {name} to your cart.' },
-                    { name },
-                  ),
-                  dismissable: true,
-                }
-              : { type: 'error', message: error.message, dismissable: true },
-          ),
-        );
+        let toast: ToastOptions;
+        if (result === 'pending') {
+          toast = {
+            type: 'info',
+            icon: 'offline',
+            message: intl.formatMessage(
+              {
+                id: 'cart.pendingAdds.kept',
+                defaultMessage:
+                  'You are offline. {name} will be added to your cart when you are back online.',
+              },
+              { name },
+            ),
+            dismissable: true,
+          };
+        } else if (result === 'added' || !error) {
+          toast = {
+            type: 'success',
+            message: intl.formatMessage(
+              { id: 'catalog.productPage.addedToCart', defaultMessage: 'Added {name} to your cart.' },
+              { name },
+            ),
+            dismissable: true,
+          };
+        } else {
+          toast = { type: 'error', message: error.message, dismissable: true };
+        }
+        next(addToast(toast));
       });
     });
   }, [dispatch, intl, name, sku]);

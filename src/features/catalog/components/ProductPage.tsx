@@ -133,8 +133,14 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                 </p>
               ) : null}
             </div>
-            <p className={styles.cartMessage} role="status">
-              {view.addedToCart ? (
+            <p className={view.pendingAddToCart ? styles.cartPending : styles.cartMessage} role="status">
+              {view.pendingAddToCart ? (
+                <FormattedMessage
+                  id="cart.pendingAdds.kept"
+                  defaultMessage="You are offline. {name} will be added to your cart when you are back online."
+                  values={{ name: view.pendingAddToCart }}
+                />
+              ) : view.addedToCart ? (
                 <FormattedMessage
                   id="catalog.productPage.addedToCart"
                   defaultMessage="Added {name} to your cart."

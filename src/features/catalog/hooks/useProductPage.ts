@@ -77,6 +77,8 @@ export interface ProductPageView {
   /** The add-to-cart request in flight, its confirmation (the product's name) or refusal. */
   isAddingToCart: boolean;
   addedToCart: string | null;
+  /** Added offline: the product's name while the add waits for the connection. */
+  pendingAddToCart: string | null;
   addToCartError: string | null;
   handleSelectOption: (code: string, valueIndex: number | null) => void;
   handleQuantityChange: (value: number) => void;
@@ -94,7 +96,6 @@ const DEFAULT_MAX_QUANTITY = 10000;
  */
 export function useProductPage(relativeUrl: string): ProductPageView {
   const intl = useIntl();
-  const addToCart = useAddToCart();
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery<GetProductDetailQuery, GetProductDetailQueryVariables>(
     GET_PRODUCT_DETAIL,
@@ -104,6 +105,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     errorPolicy: 'all',
   });
   const product = data?.products?.items?.find((item) => item !== null) ?? null;
+  const addToCart = useAddToCart(product?.sku ?? null);
 
   const options = useMemo(() => (product ? configurableOptionsOf(product) : []), [product]);
   const variants = useMemo(() => (product ? variantsOf(product) : []), [product]);
@@ -276,6 +278,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     cartItem,
     isAddingToCart: addToCart.isAdding,
     addedToCart: addToCart.addedName,
+    pendingAddToCart: addToCart.pendingName,
     addToCartError: addToCart.errorMessage,
     handleSelectOption,
     handleQuantityChange,

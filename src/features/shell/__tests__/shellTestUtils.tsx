@@ -4,8 +4,10 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../../../test/render';
 import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
+import { createClient } from '../../../platform/apollo/createClient';
 import { getBrowserPersistence } from '../../../platform/persistence/browserPersistence';
 import { createAppStore, type AppStore, type PreloadedRootState } from '../../../store/createAppStore';
+import type { ThunkExtra } from '../../../store/thunkExtra';
 
 /** Shows where the app is, as a person would read it off the address bar. */
 export function LocationDisplay() {
@@ -21,13 +23,16 @@ export function renderShell(
   ui: ReactElement,
   { route = '/', preloaded }: { route?: string; preloaded?: PreloadedRootState } = {},
 ): ShellRender {
-  const store = createAppStore(preloaded) as AppStore<unknown>;
+  // The app's store hands its thunks the browser storage and the client the views use.
+  const client = createClient({ persistCache: false, retry: false });
+  const extra: ThunkExtra = { persistence: getBrowserPersistence(), client: Promise.resolve(client) };
+  const store = createAppStore(preloaded, extra) as AppStore<unknown>;
   const result = renderWithProviders(
     <>
       {ui}
       <LocationDisplay />
     </>,
-    { route, store },
+    { route, store, apolloClient: client },
   );
   return { ...result, store };
 }

@@ -3,12 +3,13 @@
  * counts the saved cart's items (a configurable product's child once, where the backend says so;
  * else the total quantity), capped at "99+"; no cart, no badge. Hidden on /checkout. The mini
  * cart it opens loads on demand. Being always in the header, it also keeps the cart across
- * sign-in (useCartSession).
+ * sign-in (useCartSession) and sends the adds kept while offline (usePendingCartAdds).
  */
 import { useLocation } from 'react-router';
 import type { GetItemCountQuery, GetItemCountStockQuery } from '../../../__generated__/operations';
 import { useAppSelector } from '../../../store/createAppStore';
 import { useCartSession } from '../../cart/hooks/useCartSession';
+import { usePendingCartAdds } from '../../cart/hooks/usePendingCartAdds';
 import { GET_ITEM_COUNT, GET_ITEM_COUNT_STOCK } from '../graphql/cartTrigger';
 import { useExtensionQuery } from './useExtensionQuery';
 
@@ -30,6 +31,7 @@ export interface CartTrigger {
 
 export function useCartTrigger(): CartTrigger {
   useCartSession();
+  usePendingCartAdds();
   const cartId = useAppSelector((state) => state.cart.cartId);
   const { pathname } = useLocation();
   const { data, loading } = useExtensionQuery<GetItemCountQuery, GetItemCountStockQuery>(
