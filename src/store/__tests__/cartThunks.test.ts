@@ -361,6 +361,20 @@ describe('updateItem and removeItem', () => {
     },
   );
 
+  it('marks an error without an answer, for the views to say so in words', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // No wait between the attempts (the delay is the retry link's, with jitter).
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(graphql.mutation('removeCartItem', () => new HttpResponse(null, { status: 500 })));
+    const sent = countRequests('removeCartItem');
+    await expect(store.dispatch(removeItem('MQ=='))).resolves.toBe(false);
+    expect(sent.count).toBe(5);
+    expect(store.getState().cart.removeItemError).toMatchObject({ lostAnswer: true });
+    expect(backend.carts['cart-1']!.items).toHaveLength(1);
+  });
+
   it('removes a line at once, and brings it back with the message when refused', async () => {
     const { store, backend } = cartHarness(shopper('cart-1'));
     seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);

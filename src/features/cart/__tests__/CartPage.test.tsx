@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/server';
 import CartPage from '../components/CartPage';
 import { cartHarness, optionUid, renderCart, seedCart, shopper } from './cartTestUtils';
@@ -78,6 +78,24 @@ describe('cart page', () => {
     expect(await screen.findByText('There are no items in your cart.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(backend.carts['cart-1']!.items).toEqual([]));
+  });
+
+  it('says in words that the store did not answer when a removal gets no answer, and keeps the line', async () => {
+    const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
+    await items();
+    // No wait between the attempts (the delay is the retry link's, with jitter); failures are logged.
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.mutation('removeCartItem', () => new HttpResponse(null, { status: 500 })));
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Complete Record Cleaning Kit from the cart' }),
+    );
+    expect(
+      await screen.findByText('The store did not answer. Please try again.', {}, { timeout: 10_000 }),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Complete Record Cleaning Kit' })).toBeInTheDocument();
+    expect(backend.carts['cart-1']!.items).toHaveLength(1);
+    jest.restoreAllMocks();
   });
 
   it('applies a coupon, shows the discount, and removes it', async () => {

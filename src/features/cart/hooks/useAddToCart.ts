@@ -4,6 +4,8 @@
  * added, and the backend's reason when it was refused (stock, limits, options).
  */
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { addItem, type AddItemRequest } from '../../../store/cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
@@ -17,6 +19,7 @@ export interface AddToCart {
 }
 
 export function useAddToCart(): AddToCart {
+  const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const isAdding = useAppSelector((state) => state.cart.isAddingItem);
   const error = useAppSelector((state) => state.cart.addItemError);
@@ -36,7 +39,7 @@ export function useAddToCart(): AddToCart {
     isAdding,
     addedName: added?.name ?? null,
     // Only this page's attempt: an error left from elsewhere is not shown here.
-    errorMessage: asked && !isAdding ? (error?.message ?? null) : null,
+    errorMessage: asked && !isAdding && error ? formatRequestError(error, intl) : null,
     handleAddToCart,
   };
 }

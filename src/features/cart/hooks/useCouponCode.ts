@@ -5,7 +5,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { useAppSelector } from '../../../store/createAppStore';
 import { APPLY_COUPON, REMOVE_COUPON } from '../graphql/cart';
 
@@ -39,13 +39,13 @@ export function useCouponCode(appliedCoupons: string[]): CouponCode {
     setError(null);
     apply({ variables: { cartId, couponCode } }).then(
       () => setCode(''),
-      (reason: unknown) => setError(formatApolloError(reason)),
+      (reason: unknown) => setError(formatRequestError(reason, intl)),
     );
   };
   const handleRemove = () => {
     if (!cartId) return;
     setError(null);
-    remove({ variables: { cartId } }).catch((reason: unknown) => setError(formatApolloError(reason)));
+    remove({ variables: { cartId } }).catch((reason: unknown) => setError(formatRequestError(reason, intl)));
   };
 
   return {

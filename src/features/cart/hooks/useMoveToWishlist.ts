@@ -13,7 +13,7 @@ import type {
   GetWishlistQuery,
   WishlistItemInput,
 } from '../../../__generated__/operations';
-import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { removeItem } from '../../../store/cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
@@ -112,7 +112,8 @@ export function useMoveToWishlist(): MoveToWishlist {
         try {
           await addToWishlist(item);
         } catch (failure) {
-          const reason = failure instanceof WishlistRefusal ? failure.message : formatApolloError(failure);
+          const reason =
+            failure instanceof WishlistRefusal ? failure.message : formatRequestError(failure, intl);
           setError(
             intl.formatMessage(
               {

@@ -4,6 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { addItem } from '../../../store/cartThunks';
 import { useAppDispatch } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
@@ -36,7 +37,7 @@ export function useTileAddToCart(sku: string, name: string): TileAddToCart {
                   ),
                   dismissable: true,
                 }
-              : { type: 'error', message: error.message, dismissable: true },
+              : { type: 'error', message: formatRequestError(error, intl), dismissable: true },
           ),
         );
       });

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { createIntl } from 'react-intl';
 import { RestApiError, RestNetworkError } from '../../rest/restClient';
+import { formatRequestError, noAnswerMessage } from '../errorLink';
 import { isLostAnswer, sendOnce } from '../lostAnswer';
 import { RETRY_MAX_ATTEMPTS } from '../retryLink';
 
@@ -121,5 +123,29 @@ describe('sendOnce', () => {
       jest.useRealTimers();
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe('formatRequestError', () => {
+  const intl = createIntl({ locale: 'en-US', defaultLocale: 'en-US' });
+
+  it('says a lost answer in words, for a request error or a store error', () => {
+    const words = noAnswerMessage.defaultMessage;
+    expect(formatRequestError(new TypeError('Failed to fetch'), intl)).toBe(words);
+    expect(formatRequestError(serverError(500), intl)).toBe(words);
+    expect(formatRequestError({ message: 'Failed to fetch', lostAnswer: true }, intl)).toBe(words);
+  });
+
+  it('keeps the backend’s messages and other failures as formatApolloError gives them', () => {
+    const withMessage = serverError(500, JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
+    expect(formatRequestError(withMessage, intl)).toBe(
+      'Internal server error, Response not successful: Received status code 500',
+    );
+    expect(formatRequestError(graphQLError('The coupon code "X" is not valid.'), intl)).toBe(
+      'The coupon code "X" is not valid.',
+    );
+    expect(formatRequestError({ message: 'The requested qty is not available' }, intl)).toBe(
+      'The requested qty is not available',
+    );
   });
 });
