@@ -20,11 +20,13 @@ import type {
 } from '../__generated__/operations';
 import {
   ADD_PRODUCTS_TO_CART,
+  APPLY_COUPON,
   CREATE_GUEST_CART,
   GET_CART_DETAILS,
   GET_CUSTOMER_CART,
   MERGE_CARTS,
   REMOVE_CART_ITEM,
+  REMOVE_COUPON,
   UPDATE_CART_ITEM,
 } from '../features/cart/graphql/cart';
 import { sendOnce } from '../platform/apollo/lostAnswer';
@@ -289,6 +291,34 @@ async function removeLineOnce(apollo: ApolloClient, cartId: string, uid: string)
   await sendOnce({
     send: () => apollo.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemUid: uid } }),
     isDone: async () => !(await cartLinesNow(apollo, cartId)).some((line) => line?.uid === uid),
+  });
+}
+
+const couponsOf = (cart: Awaited<ReturnType<typeof cartNow>>): string[] =>
+  (cart.applied_coupons ?? []).flatMap((coupon) => (coupon?.code ? [coupon.code.toLowerCase()] : []));
+
+/**
+ * Applies a coupon once, even when the answer is lost: Magento refuses a second coupon ("A coupon
+ * is already applied to the cart"), so after a dropped connection or a 5xx the cart is read back;
+ * the code among its coupons means it was applied, else it is sent again. A refusal (GraphQL
+ * error) is rejected as it is.
+ */
+export async function applyCouponOnce(
+  apollo: ApolloClient,
+  cartId: string,
+  couponCode: string,
+): Promise<void> {
+  await sendOnce({
+    send: () => apollo.mutate({ mutation: APPLY_COUPON, variables: { cartId, couponCode } }),
+    isDone: async () => couponsOf(await cartNow(apollo, cartId)).includes(couponCode.toLowerCase()),
+  });
+}
+
+/** Removes the cart's coupon once, even when the answer is lost (the cart is read back first). */
+export async function removeCouponOnce(apollo: ApolloClient, cartId: string): Promise<void> {
+  await sendOnce({
+    send: () => apollo.mutate({ mutation: REMOVE_COUPON, variables: { cartId } }),
+    isDone: async () => couponsOf(await cartNow(apollo, cartId)).length === 0,
   });
 }
 
