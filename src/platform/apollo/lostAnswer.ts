@@ -75,3 +75,14 @@ export async function sendOnce<T>({
     }
   }
 }
+
+/**
+ * Sends a request that leaves the same state however often it runs, and sends it again after a lost
+ * answer (within the same budget): for REST calls, which have no retry link.
+ */
+export async function sendAgainWhenLost<T>(
+  send: () => Promise<T>,
+  options: Pick<SendOnceOptions<T>, 'attempts' | 'wait'> = {},
+): Promise<T> {
+  return (await sendOnce({ send, isDone: () => Promise.resolve(false), ...options })) as T;
+}

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { createIntl } from 'react-intl';
 import { RestApiError, RestNetworkError } from '../../rest/restClient';
 import { formatRequestError, noAnswerMessage } from '../errorLink';
-import { isLostAnswer, sendOnce } from '../lostAnswer';
+import { isLostAnswer, sendAgainWhenLost, sendOnce } from '../lostAnswer';
 import { RETRY_MAX_ATTEMPTS } from '../retryLink';
 
 const serverError = (status: number, bodyText = '') =>
@@ -123,6 +123,17 @@ describe('sendOnce', () => {
       jest.useRealTimers();
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe('sendAgainWhenLost', () => {
+  it('repeats an idempotent request after lost answers only', async () => {
+    let calls = 0;
+    const send = () => (++calls < 3 ? Promise.reject(restError(502)) : Promise.resolve('details'));
+    await expect(sendAgainWhenLost(send, { wait: noWait })).resolves.toBe('details');
+    expect(calls).toBe(3);
+    const refused = () => Promise.reject(restError(400));
+    await expect(sendAgainWhenLost(refused, { wait: noWait })).rejects.toThrow('down');
   });
 });
 
