@@ -1675,6 +1675,11 @@ export type GetCheckoutSavedAddressesQueryVariables = Exact<{ [key: string]: nev
 
 export type GetCheckoutSavedAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
+export type GetCheckoutLatestOrderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutLatestOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string } | null> } | null } | null };
+
 export type GetCmsBlocksQueryVariables = Exact<{
   identifiers?: Array<string | null | undefined> | string | null | undefined;
 }>;

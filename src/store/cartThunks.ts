@@ -20,14 +20,17 @@ import type {
 } from '../__generated__/operations';
 import {
   ADD_PRODUCTS_TO_CART,
+  APPLY_COUPON,
   CREATE_GUEST_CART,
   GET_CART_DETAILS,
   GET_CUSTOMER_CART,
   MERGE_CARTS,
   REMOVE_CART_ITEM,
+  REMOVE_COUPON,
   UPDATE_CART_ITEM,
 } from '../features/cart/graphql/cart';
-import { browserIsOnline, isRetryableError } from '../platform/apollo/retryLink';
+import { isLostAnswer, sendOnce } from '../platform/apollo/lostAnswer';
+import { browserIsOnline } from '../platform/apollo/retryLink';
 import { STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import type { AppDispatch, RootState } from './createAppStore';
 import { cartActions } from './cartSlice';
@@ -217,34 +220,47 @@ function cartItemInput(item: AddItemRequest) {
     : { sku: item.sku, quantity: item.quantity };
 }
 
-/** The cart's lines as the backend has them now (not the cache): the read-back after a lost answer. */
-async function cartLinesNow(apollo: ApolloClient, cartId: string) {
+/** The cart as the backend has it now (not the cache): the read-back after a lost answer. */
+async function cartNow(apollo: ApolloClient, cartId: string) {
   const { data } = await apollo.query<GetCartDetailsQuery>({
     query: GET_CART_DETAILS,
     variables: { cartId },
     fetchPolicy: 'network-only',
   });
   if (!data?.cart) throw new Error(`No cart ${cartId}`);
-  return data.cart.items ?? [];
+  return data.cart;
 }
 
+/** The cart's lines as the backend has them now. */
+async function cartLinesNow(apollo: ApolloClient, cartId: string) {
+  return (await cartNow(apollo, cartId)).items ?? [];
+}
+
+type CartLine = NonNullable<Awaited<ReturnType<typeof cartLinesNow>>[number]>;
+
 /**
- * A failure that says nothing about whether the backend made the change: the connection dropped
- * or the server answered 5xx. (A GraphQL error is the backend's considered answer.)
+ * Whether a cart line holds `item`: a simple product by sku; a configurable one by its parent sku
+ * and the chosen child's sku, or, when the child's sku is not known (a configurable line's quantity
+ * change adds it again by options), the chosen option values.
  */
-const isLostAnswer = (error: unknown): boolean =>
-  !CombinedGraphQLErrors.is(error) && isRetryableError(error as Error);
+function lineHolds(line: CartLine, item: AddItemRequest): boolean {
+  if (!item.parentSku) return line.product.sku === item.sku;
+  if (line.product.sku !== item.parentSku || !('configured_variant' in line)) return false;
+  if (item.sku) return line.configured_variant?.sku === item.sku;
+  const chosen = (line.configurable_options ?? []).map(
+    (option) => option?.configurable_product_option_value_uid,
+  );
+  return (
+    chosen.length === item.selectedOptions.length && item.selectedOptions.every((uid) => chosen.includes(uid))
+  );
+}
 
 /** How many of `item` the cart holds now, read from the backend (0 when it has no such line). */
 async function quantityInCart(apollo: ApolloClient, cartId: string, item: AddItemRequest): Promise<number> {
-  return (await cartLinesNow(apollo, cartId)).reduce((sum, line) => {
-    if (!line) return sum;
-    const variant = 'configured_variant' in line ? line.configured_variant?.sku : null;
-    const matches = item.parentSku
-      ? line.product.sku === item.parentSku && variant === item.sku
-      : line.product.sku === item.sku;
-    return matches ? sum + line.quantity : sum;
-  }, 0);
+  return (await cartLinesNow(apollo, cartId)).reduce(
+    (sum, line) => (line && lineHolds(line, item) ? sum + line.quantity : sum),
+    0,
+  );
 }
 
 /** An add whose answer was lost with the connection: its cart, and how many of the item that held before. */
@@ -275,16 +291,16 @@ const isOfflineFailure = (error: unknown): boolean =>
 /**
  * Adds once, even when the answer is lost. Adding is not idempotent, so the retry link never
  * repeats it; but a dropped connection or a 5xx says nothing about whether the backend added the
- * item. Then the cart is read back: if the line grew by the quantity asked, the add happened;
- * otherwise it is sent once more. A second ambiguous failure is reported as it is. Offline, the
- * add is not sent, and one that cannot be told is an AddInterruptedError; `earlier` is such an
- * attempt, which counts if its cart grew by the quantity since.
+ * item. So the cart is read first, and again after a lost answer: if the line grew by the quantity
+ * asked, the add happened; otherwise it is sent again (sendOnce, within the retry budget).
+ * Offline, the add is not sent, and one that cannot be told is an AddInterruptedError; `earlier`
+ * is such an attempt, which counts if its cart grew by the quantity since.
  */
 async function addToCartOnce(
   apollo: ApolloClient,
   cartId: string,
   item: AddItemRequest,
-  earlier: UnconfirmedAdd | null,
+  earlier: UnconfirmedAdd | null = null,
 ): Promise<void> {
   if (earlier) {
     const now = await quantityInCart(apollo, earlier.cartId, item).catch((error: unknown) => {
@@ -294,27 +310,25 @@ async function addToCartOnce(
     });
     if (now !== null && now >= earlier.quantityBefore + item.quantity) return;
   }
-  let before: number | null = null;
+  let before: number;
   try {
     before = await quantityInCart(apollo, cartId, item);
   } catch (error) {
     if (isOfflineFailure(error)) throw new AddInterruptedError(null, { cause: error });
     // The cart cannot be read first: add without the safety net (a failure is then reported).
-  }
-  const interrupted = (error: unknown) =>
-    before !== null && isOfflineFailure(error)
-      ? new AddInterruptedError({ cartId, quantityBefore: before }, { cause: error })
-      : error;
-  try {
     await addToCart(apollo, cartId, [item]);
-  } catch (error) {
-    if (before === null || !isLostAnswer(error)) throw error;
-    const after = await quantityInCart(apollo, cartId, item).catch(() => null);
-    if (after === null) throw interrupted(error);
-    if (after >= before + item.quantity) return;
-    await addToCart(apollo, cartId, [item]).catch((again: unknown) => {
-      throw interrupted(again);
+    return;
+  }
+  try {
+    await sendOnce({
+      send: () => addToCart(apollo, cartId, [item]),
+      isDone: async () => (await quantityInCart(apollo, cartId, item)) >= before + item.quantity,
     });
+  } catch (error) {
+    if (isOfflineFailure(error)) {
+      throw new AddInterruptedError({ cartId, quantityBefore: before }, { cause: error });
+    }
+    throw error;
   }
 }
 
@@ -323,16 +337,38 @@ async function addToCartOnce(
  * read back, and the removal is sent again only if the line is still there.
  */
 async function removeLineOnce(apollo: ApolloClient, cartId: string, uid: string): Promise<void> {
-  const remove = () => apollo.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemUid: uid } });
-  try {
-    await remove();
-  } catch (error) {
-    if (!isLostAnswer(error)) throw error;
-    const lines = await cartLinesNow(apollo, cartId).catch(() => null);
-    if (!lines) throw error;
-    if (!lines.some((line) => line?.uid === uid)) return;
-    await remove();
-  }
+  await sendOnce({
+    send: () => apollo.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemUid: uid } }),
+    isDone: async () => !(await cartLinesNow(apollo, cartId)).some((line) => line?.uid === uid),
+  });
+}
+
+const couponsOf = (cart: Awaited<ReturnType<typeof cartNow>>): string[] =>
+  (cart.applied_coupons ?? []).flatMap((coupon) => (coupon?.code ? [coupon.code.toLowerCase()] : []));
+
+/**
+ * Applies a coupon once, even when the answer is lost: Magento refuses a second coupon ("A coupon
+ * is already applied to the cart"), so after a dropped connection or a 5xx the cart is read back;
+ * the code among its coupons means it was applied, else it is sent again. A refusal (GraphQL
+ * error) is rejected as it is.
+ */
+export async function applyCouponOnce(
+  apollo: ApolloClient,
+  cartId: string,
+  couponCode: string,
+): Promise<void> {
+  await sendOnce({
+    send: () => apollo.mutate({ mutation: APPLY_COUPON, variables: { cartId, couponCode } }),
+    isDone: async () => couponsOf(await cartNow(apollo, cartId)).includes(couponCode.toLowerCase()),
+  });
+}
+
+/** Removes the cart's coupon once, even when the answer is lost (the cart is read back first). */
+export async function removeCouponOnce(apollo: ApolloClient, cartId: string): Promise<void> {
+  await sendOnce({
+    send: () => apollo.mutate({ mutation: REMOVE_COUPON, variables: { cartId } }),
+    isDone: async () => couponsOf(await cartNow(apollo, cartId)).length === 0,
+  });
 }
 
 async function addToCart(apollo: ApolloClient, cartId: string, items: AddItemRequest[]): Promise<void> {
@@ -408,17 +444,16 @@ export function addItem(item: AddItemRequest): StoreThunk<Promise<boolean>> {
 async function setQuantity(apollo: ApolloClient, cartId: string, request: UpdateItemRequest): Promise<void> {
   const { configurable } = request;
   if (configurable && request.quantity > 0) {
-    // Spec 4: a configurable line is removed, then added again with the new quantity.
-    await apollo.mutate({ mutation: REMOVE_CART_ITEM, variables: { cartId, itemUid: request.uid } });
+    // Spec 4: a configurable line is removed, then added again with the new quantity; each once,
+    // even when an answer is lost, so the line is neither lost nor doubled.
+    await removeLineOnce(apollo, cartId, request.uid);
     const again = (quantity: number) =>
-      addToCart(apollo, cartId, [
-        {
-          sku: '',
-          parentSku: configurable.parentSku,
-          quantity,
-          selectedOptions: configurable.selectedOptions,
-        },
-      ]);
+      addToCartOnce(apollo, cartId, {
+        sku: '',
+        parentSku: configurable.parentSku,
+        quantity,
+        selectedOptions: configurable.selectedOptions,
+      });
     try {
       await again(request.quantity);
     } catch (error) {

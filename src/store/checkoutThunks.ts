@@ -3,11 +3,20 @@
  * reject, and a failing step is rejected with the error and the error rethrown. What the shopper
  * chose is saved in browser storage so a reload in the middle of checkout loses nothing.
  */
-import { SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS_ON_CART } from '../features/checkout/graphql/checkout';
+import type { ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import {
+  GET_CHECKOUT_CART,
+  GET_LATEST_ORDER,
+  SET_GUEST_EMAIL_ON_CART,
+  SET_SHIPPING_ADDRESS_ON_CART,
+} from '../features/checkout/graphql/checkout';
 import type {
+  GetCheckoutLatestOrderQuery,
   SetGuestEmailOnCartMutation,
   SetShippingAddressOnCartMutation,
 } from '../__generated__/operations';
+import { sendAgainWhenLost, sendOnce } from '../platform/apollo/lostAnswer';
 import { STORAGE_KEYS, type BrowserPersistence } from '../platform/persistence/browserPersistence';
 import { createRestClient, RestApiError } from '../platform/rest/restClient';
 import { appActions } from './appSlice';
@@ -27,6 +36,11 @@ import type { StoreThunk } from './thunkExtra';
 
 export const MISSING_CART_ID = 'Missing required information: cartId';
 export const MISSING_EMAIL = 'Missing required information: email';
+/**
+ * The order was placed (its cart is no longer active) but the answer carrying its number was lost
+ * and the number could not be found: the review step says so in words.
+ */
+export const ORDER_UNCONFIRMED = 'The order was placed, but its confirmation was lost.';
 
 /** The checkout entries of browser storage (spec 3, "Persistence entries"). */
 const CHECKOUT_KEYS = [
@@ -242,15 +256,65 @@ const restAddress = (address: Address, email?: string) => ({
   ...(email ? { email } : {}),
 });
 
+/** Whether the cart can still be ordered: false once an order was placed from it. */
+async function cartIsActive(apollo: ApolloClient, cartId: string): Promise<boolean> {
+  try {
+    await apollo.query({ query: GET_CHECKOUT_CART, variables: { cartId }, fetchPolicy: 'network-only' });
+    return true;
+  } catch (error) {
+    if (
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((entry) => entry.message.includes("The cart isn't active"))
+    ) {
+      return false;
+    }
+    throw error;
+  }
+}
+
+/**
+ * payment-information, so that it places one order even when its answer is lost. A dropped
+ * connection or a 5xx says nothing about whether the order was placed; so the cart is asked: still
+ * active, no order was placed from it and the request is sent again (sendOnce, within the retry
+ * budget); no longer active, the order was placed and only its number is missing. A signed-in
+ * customer's number is their latest order's ("mine" would now name another cart, so the request
+ * is not repeated). A guest's request names the ordered cart, which cannot be ordered twice (Magento
+ * refuses it; the embedded backend answers the same order), so it is asked once more for the
+ * number. Without a number, ORDER_UNCONFIRMED.
+ */
+async function placeOrderOnce(
+  apollo: ApolloClient,
+  place: () => Promise<string | number>,
+  { cartId, signedIn }: { cartId: string; signedIn: boolean },
+): Promise<string> {
+  const answer = await sendOnce({ send: place, isDone: async () => !(await cartIsActive(apollo, cartId)) });
+  if (answer !== null) return String(answer);
+  if (signedIn) {
+    const { data } = await apollo
+      .query<GetCheckoutLatestOrderQuery>({ query: GET_LATEST_ORDER, fetchPolicy: 'network-only' })
+      .catch(() => ({ data: undefined }));
+    const number = data?.customer?.orders?.items?.[0]?.number;
+    if (number) return number;
+  } else {
+    try {
+      return String(await place());
+    } catch {
+      // no number: said below
+    }
+  }
+  throw new Error(ORDER_UNCONFIRMED);
+}
+
 /**
  * Places the order over REST: shipping-information, then payment-information, which answers the
  * order id. Then the receipt is recorded, the saved checkout data cleared, the cart removed and a
  * new one created (a failure there is swallowed). A failure rejects the step and is rethrown;
- * nothing the shopper entered is lost, and the backend answers a retry for the same cart with the
- * same order.
+ * nothing the shopper entered is lost. A lost answer is not a failure yet: shipping-information
+ * sets the same addresses and method however often it runs, so it is sent again; the order is
+ * placed once (placeOrderOnce).
  */
 export function submitOrder(): StoreThunk<Promise<void>> {
-  return async (dispatch, getState, { persistence }) => {
+  return async (dispatch, getState, { persistence, client }) => {
     dispatch(checkoutActions.orderSubmit());
     try {
       const state = getState();
@@ -260,36 +324,42 @@ export function submitOrder(): StoreThunk<Promise<void>> {
         throw new Error('Missing required information: checkout');
       }
       const signedIn = state.user.isSignedIn;
+      const apollo = await client;
       const rest = createRestClient({ getToken: () => getState().user.token });
       const base = signedIn ? '/rest/V1/carts/mine' : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}`;
       const email = shippingAddress.email;
       const billing = billingAddress.sameAsShippingAddress ? shippingAddress : billingAddress;
-      const details = await rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
-        method: 'POST',
-        body: {
-          addressInformation: {
-            billing_address: restAddress(billing, email),
-            shipping_address: restAddress(shippingAddress, email),
-            shipping_carrier_code: shippingMethod.carrier_code,
-            shipping_method_code: shippingMethod.method_code,
+      const details = await sendAgainWhenLost(() =>
+        rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
+          method: 'POST',
+          body: {
+            addressInformation: {
+              billing_address: restAddress(billing, email),
+              shipping_address: restAddress(shippingAddress, email),
+              shipping_carrier_code: shippingMethod.carrier_code,
+              shipping_method_code: shippingMethod.method_code,
+            },
           },
-        },
-      });
-      const orderId = await rest.request<string | number>(`${base}/payment-information`, {
-        method: 'POST',
-        body: {
-          billingAddress: restAddress(billing, email),
-          cartId,
-          email,
-          paymentMethod: {
-            method: paymentCode,
-            additional_data: { payment_method_nonce: paymentData?.nonce ?? '' },
-          },
-        },
-      });
-      dispatch(
-        checkoutActions.setOrder({ orderId: String(orderId), shippingAddress, totals: totalsOf(details) }),
+        }),
       );
+      const orderId = await placeOrderOnce(
+        apollo,
+        () =>
+          rest.request<string | number>(`${base}/payment-information`, {
+            method: 'POST',
+            body: {
+              billingAddress: restAddress(billing, email),
+              cartId,
+              email,
+              paymentMethod: {
+                method: paymentCode,
+                additional_data: { payment_method_nonce: paymentData?.nonce ?? '' },
+              },
+            },
+          }),
+        { cartId, signedIn },
+      );
+      dispatch(checkoutActions.setOrder({ orderId, shippingAddress, totals: totalsOf(details) }));
       clearCheckoutStorage(persistence);
       dispatch(checkoutActions.orderAccept());
       persistence.removeItem(STORAGE_KEYS.cartId);

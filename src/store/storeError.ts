@@ -1,9 +1,16 @@
+import { isLostAnswer } from '../platform/apollo/lostAnswer';
+
 /**
  * Errors kept in the store are plain `{ message }` objects, never `Error` instances, so the state
  * stays serialisable. The thunk layer keeps the raw error for decisions such as cart recovery.
  */
 export interface StoreError {
   message: string;
+  /**
+   * Set when the request got no answer to show (connection lost or 5xx, see lostAnswer.ts): views
+   * say so in words (formatRequestError) rather than showing the browser's message.
+   */
+  lostAnswer?: true;
 }
 
 /** The outcome handed to a `xReceive` action creator: a payload on success, the raw error on failure. */
@@ -46,14 +53,15 @@ function graphQLMessages(error: object): string[] {
 
 /**
  * Turns anything thrown into a serialisable `{ message }`. GraphQL error messages take priority and
- * are joined with ", " (spec 8, "Error message joining").
+ * are joined with ", " (spec 8, "Error message joining"). A lost answer is marked `lostAnswer`.
  */
 export function toStoreError(error: unknown): StoreError {
   if (typeof error === 'object' && error !== null) {
     const messages = graphQLMessages(error);
     if (messages.length > 0) return { message: messages.join(', ') };
   }
-  return { message: messageOf(error) ?? UNKNOWN_ERROR };
+  const message = messageOf(error) ?? UNKNOWN_ERROR;
+  return isLostAnswer(error) ? { message, lostAnswer: true } : { message };
 }
 
 export function receiveAction<T extends string, P>(type: T, outcome: Outcome<P>): ReceiveAction<T, P> {

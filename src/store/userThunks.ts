@@ -145,6 +145,9 @@ export const signIn =
         mutation: SIGN_IN,
         variables: { email: email.trim(), password },
         fetchPolicy: 'no-cache',
+        // A repeat after a lost answer only issues another token (refused credentials are a GraphQL
+        // error, which is never repeated): the retry link may send it again.
+        context: { idempotent: true },
       });
       const token = data?.generateCustomerToken?.token;
       if (!token) throw new Error('The account sign-in was incorrect.');

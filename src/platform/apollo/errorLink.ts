@@ -4,7 +4,9 @@
  * `formatApolloError` turns any request error into the one message a view shows (spec 8, "Error
  * message joining"): the GraphQL error messages first, then the network error's message, joined
  * with ", ". The joining of GraphQL messages is the store's (`toStoreError`), so a message reads
- * the same whether a view or a slice shows it.
+ * the same whether a view or a slice shows it. `formatRequestError` does the same for a view with
+ * react-intl, and says a lost answer (no GraphQL message, the connection failed or the server
+ * answered 5xx, after the retries) in the shopper's words instead of the browser's.
  *
  * The link logs unexpected errors with console.error and nothing else: showing them (the
  * "unexpected error" toast) is the app layer's job, from the error the hook receives.
@@ -15,6 +17,7 @@
  * errors of any other category (Magento's "internal", schema validation...).
  */
 import type { ApolloLink, ErrorLike } from '@apollo/client';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import {
   CombinedGraphQLErrors,
   CombinedProtocolErrors,
@@ -23,6 +26,7 @@ import {
 } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { toStoreError } from '../../store/storeError';
+import { isLostAnswer } from './lostAnswer';
 import { browserIsOnline } from './retryLink';
 
 /** Magento error categories (extensions.category) that are answers for the shopper, not faults. */
@@ -83,6 +87,25 @@ export function formatApolloError(error: unknown): string {
   const networkMessage = networkError ? messageOf(networkError) : '';
   if (networkMessage) messages.push(networkMessage);
   return messages.length ? messages.join(', ') : toStoreError(error).message;
+}
+
+/** What a view says when a request got no answer it could show (see formatRequestError). */
+export const noAnswerMessage = {
+  id: 'app.requestError.noAnswer',
+  defaultMessage: 'The store did not answer. Please try again.',
+} satisfies MessageDescriptor;
+
+/**
+ * formatApolloError for a view: a lost answer that carries no GraphQL message (a dropped connection,
+ * a 5xx) is `noAnswerMessage`, not "Failed to fetch" or "Received status code 500". Takes the
+ * request's error, or a store's `{ message, lostAnswer }`.
+ */
+export function formatRequestError(error: unknown, intl: Pick<IntlShape, 'formatMessage'>): string {
+  const lost = isObject(error) && error.lostAnswer === true ? true : isLostAnswer(error);
+  if (lost && !partsOf(error).graphQLErrors.some((entry) => messageOf(entry))) {
+    return intl.formatMessage(noAnswerMessage);
+  }
+  return formatApolloError(error);
 }
 
 /** True for errors worth a console.error (see above). */

@@ -11,11 +11,13 @@
  * Why mutations are not retried by default: a network failure or a 5xx tells the client nothing
  * about whether Magento ran the mutation. The connection may drop after Magento committed
  * placeOrder, or a proxy may time out (502/504) while PHP carries on, so a blind retry can place
- * the order twice, add an item twice or apply a gift card twice. Those failures are reported to
- * the shopper instead, who can look at the cart or order history and try again. A mutation whose
- * repetition leaves the same state (setShippingAddressesOnCart, setShippingMethodsOnCart,
- * setPaymentMethodOnCart, setGuestEmailOnCart, updateCartItems with an absolute quantity,
- * subscribeEmailToNewsletter...) opts in with `context: { idempotent: true }`.
+ * the order twice, add an item twice or apply a gift card twice. Such a change is sent with
+ * sendOnce (lostAnswer.ts) instead, which reads the backend's state back after a lost answer and
+ * sends it again only if it was not made. A mutation whose repetition leaves the same state
+ * (setShippingAddressesOnCart, setShippingMethodsOnCart, setPaymentMethodOnCart,
+ * setGuestEmailOnCart, updateCartItems with an absolute quantity, subscribeEmailToNewsletter...)
+ * or only mints something unused (createGuestCart, generateCustomerToken,
+ * createBraintreeClientToken) opts in with `context: { idempotent: true }`.
  */
 import { OperationTypeNode } from 'graphql';
 import type { ApolloLink, ErrorLike } from '@apollo/client';

@@ -1,4 +1,5 @@
 import { graphql, HttpResponse, delay } from 'msw';
+import { executeGraphQL } from '../../../mock-backend/executor';
 import { server } from '../../../test/server';
 import {
   addCustomer,
@@ -325,6 +326,53 @@ describe('updateItem and removeItem', () => {
     expect(backend.carts['cart-1']!.items).toEqual([
       expect.objectContaining({ sku: 'SS-CR-8005-TQ', quantity: 2 }),
     ]);
+  });
+
+  it.each([
+    ['the removal', 'removeCartItem'],
+    ['the new add', 'addProductsToCart'],
+  ])(
+    'changes a configurable line once when the answer to %s is lost after the backend made it',
+    async (_step, operationName) => {
+      const { store, backend } = cartHarness(shopper('cart-1'));
+      const teal = await optionUid('cruiser-deluxe', 'Turquoise');
+      seedCart(backend, [
+        { sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [teal], quantity: 1 },
+      ]);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const sent = { count: 0 };
+      server.use(
+        graphql.mutation(operationName, async ({ request }) => {
+          sent.count += 1;
+          if (sent.count > 1) return undefined;
+          await executeGraphQL(request);
+          return HttpResponse.error();
+        }),
+      );
+      const configurable = { parentSku: 'SS-CR-8005', selectedOptions: [teal] };
+      await expect(
+        store.dispatch(updateItem({ uid: 'MQ==', quantity: 2, previousQuantity: 1, configurable })),
+      ).resolves.toBe(true);
+      expect(sent.count).toBe(1);
+      expect(backend.carts['cart-1']!.items).toEqual([
+        expect.objectContaining({ sku: 'SS-CR-8005-TQ', quantity: 2 }),
+      ]);
+      expect(store.getState().cart.updateItemError).toBeNull();
+    },
+  );
+
+  it('marks an error without an answer, for the views to say so in words', async () => {
+    const { store, backend } = cartHarness(shopper('cart-1'));
+    seedCart(backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // No wait between the attempts (the delay is the retry link's, with jitter).
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    server.use(graphql.mutation('removeCartItem', () => new HttpResponse(null, { status: 500 })));
+    const sent = countRequests('removeCartItem');
+    await expect(store.dispatch(removeItem('MQ=='))).resolves.toBe(false);
+    expect(sent.count).toBe(5);
+    expect(store.getState().cart.removeItemError).toMatchObject({ lostAnswer: true });
+    expect(backend.carts['cart-1']!.items).toHaveLength(1);
   });
 
   it('removes a line at once, and brings it back with the message when refused', async () => {

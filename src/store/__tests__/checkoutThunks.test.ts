@@ -1,4 +1,7 @@
+import { http, HttpResponse } from 'msw';
+import { handleRest } from '../../../mock-backend/rest/router';
 import { getState } from '../../../mock-backend/state';
+import { server } from '../../../test/server';
 import {
   CART_ID,
   createCheckoutStore,
@@ -13,6 +16,7 @@ import {
   clearCheckoutStorage,
   MISSING_CART_ID,
   MISSING_EMAIL,
+  ORDER_UNCONFIRMED,
   resetCheckout,
   submitOrder,
   submitPaymentAndBilling,
@@ -212,6 +216,98 @@ describe('order', () => {
     const noCart = createCheckoutStore({ cartId: null });
     await expect(noCart.dispatch(submitOrder())).rejects.toThrow(MISSING_CART_ID);
     expect(noCart.getState().checkout.stepErrors.order).toEqual({ message: MISSING_CART_ID });
+  });
+});
+
+describe('order, when an answer is lost', () => {
+  const GUEST_ORDER = '*/rest/V1/guest-carts/:cartId/payment-information';
+
+  /**
+   * Counts the requests to a REST path; the first `faults` of them fail: after the backend handled
+   * them (`commit`), the connection drops; otherwise the server answers 500 without handling them.
+   */
+  function faulty(path: string, { faults = 1, commit }: { faults?: number; commit: boolean }) {
+    const sent = { count: 0 };
+    server.use(
+      http.post(path, async ({ request }) => {
+        sent.count += 1;
+        if (sent.count > faults) return undefined;
+        if (!commit) return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+        await handleRest(request, getState());
+        return HttpResponse.error();
+      }),
+    );
+    return sent;
+  }
+
+  beforeEach(() => {
+    // No wait between attempts (the delay is the retry link's, with jitter); failures are logged.
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('places one order when the connection drops after the order was placed', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    faulty(GUEST_ORDER, { commit: true });
+    await store.dispatch(submitOrder());
+    expect(store.getState().checkout.stage).toBe('receipt');
+    expect(store.getState().checkout.receipt?.orderId).toBe('101');
+    expect(getState().orders).toHaveLength(1);
+  });
+
+  it('sends the order again when the store failed before placing it', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    const sent = faulty(GUEST_ORDER, { commit: false });
+    await store.dispatch(submitOrder());
+    expect(store.getState().checkout.receipt?.orderId).toBe('101');
+    expect(sent.count).toBe(2);
+    expect(getState().orders).toHaveLength(1);
+  });
+
+  it('finds a signed-in customer’s order among their orders, without sending it again', async () => {
+    seedBackend({ signedIn: true });
+    const store = createCheckoutStore({ signedIn: true });
+    await readyForOrder(store);
+    const sent = faulty('*/rest/V1/carts/mine/payment-information', { commit: true });
+    await store.dispatch(submitOrder());
+    expect(store.getState().checkout.stage).toBe('receipt');
+    expect(store.getState().checkout.receipt?.orderId).toBe(getState().orders[0]!.number);
+    expect(sent.count).toBe(1);
+    expect(getState().orders).toHaveLength(1);
+  });
+
+  it('says the order was placed when its number cannot be had', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    const sent = faulty(GUEST_ORDER, { faults: Infinity, commit: true });
+    await expect(store.dispatch(submitOrder())).rejects.toThrow(ORDER_UNCONFIRMED);
+    expect(store.getState().checkout.stepErrors.order).toMatchObject({ message: ORDER_UNCONFIRMED });
+    expect(sent.count).toBe(2);
+    expect(getState().orders).toHaveLength(1);
+  });
+
+  it('gives up after five attempts, and places nothing', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    const sent = faulty(GUEST_ORDER, { faults: Infinity, commit: false });
+    await expect(store.dispatch(submitOrder())).rejects.toThrow(/Internal Server Error/);
+    expect(store.getState().checkout.stepErrors.order).toEqual({ message: 'Internal Server Error' });
+    expect(sent.count).toBe(5);
+    expect(getState().orders).toHaveLength(0);
+    expect(store.getState().cart.cartId).toBe(CART_ID);
+  });
+
+  it('sends the shipping information again after a lost answer (it is idempotent)', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    const sent = faulty('*/rest/V1/guest-carts/:cartId/shipping-information', { commit: true });
+    await store.dispatch(submitOrder());
+    expect(store.getState().checkout.receipt?.orderId).toBe('101');
+    expect(store.getState().checkout.receipt?.totals?.grandTotal).toBe(113.64);
+    expect(sent.count).toBe(2);
   });
 });
 

@@ -24,6 +24,14 @@ describe('toStoreError', () => {
     expect(toStoreError({ message: 'plain', errors: [{ code: 1 }] })).toEqual({ message: 'plain' });
   });
 
+  it('marks a failure that got no answer (connection or 5xx), for the views to say so in words', () => {
+    expect(toStoreError(new TypeError('Failed to fetch'))).toEqual({
+      message: 'Failed to fetch',
+      lostAnswer: true,
+    });
+    expect(toStoreError(new Error('Failed to fetch'))).toEqual({ message: 'Failed to fetch' });
+  });
+
   it('accepts strings and gives a generic message for anything else', () => {
     expect(toStoreError('Missing required information: cartId')).toEqual({
       message: 'Missing required information: cartId',

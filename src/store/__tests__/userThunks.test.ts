@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client';
+import { graphql, HttpResponse } from 'msw';
 import { createState, resetState, type BackendState } from '../../../mock-backend/state';
+import { server } from '../../../test/server';
 import {
   DEMO_CUSTOMER_EMAIL,
   DEMO_CUSTOMER_ID,
@@ -31,8 +33,8 @@ let backend: BackendState;
 let persistence: BrowserPersistence;
 let client: StorefrontClient;
 
-function makeStore(preloaded?: PreloadedRootState): StorefrontStore {
-  client = createClient({ persistence, persistCache: { debounceMs: 60_000 }, retry: false });
+function makeStore(preloaded?: PreloadedRootState, { retry = false } = {}): StorefrontStore {
+  client = createClient({ persistence, persistCache: { debounceMs: 60_000 }, retry });
   return createAppStore(preloaded, { persistence, client: Promise.resolve(client) }) as StorefrontStore;
 }
 
@@ -63,6 +65,15 @@ describe('signIn', () => {
     expect(user.token).toBe(JSON.parse(entry!.value));
     expect(user.currentUser).toEqual({ email: DEMO_CUSTOMER_EMAIL, firstname: 'Morgan', lastname: 'Reyes' });
     expect(user.errors.signIn).toBeNull();
+    store.dispatch(clearToken());
+  });
+
+  it('signs in when the first answer is lost (the retry link repeats the request)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.mutation('SignIn', () => new HttpResponse(null, { status: 500 }), { once: true }));
+    const store = makeStore(undefined, { retry: true });
+    await store.dispatch(signIn({ email: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD }));
+    expect(store.getState().user).toMatchObject({ isSignedIn: true, errors: { signIn: null } });
     store.dispatch(clearToken());
   });
 

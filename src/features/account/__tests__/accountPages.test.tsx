@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD } from '../../../../mock-backend/data/demoCustomer';
+import { executeGraphQL } from '../../../../mock-backend/executor';
+import { server } from '../../../../test/server';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import { demoToken, freshStart, location, renderAccount, TIMEOUT } from './accountTestUtils';
 
@@ -191,6 +194,32 @@ describe('wish list, saved payments and communications', () => {
       await screen.findByText('There are currently no items in your wish list.', undefined, TIMEOUT),
     ).toBeInTheDocument();
     expect(backend.wishlists[String(DEMO_CUSTOMER_ID)]).toEqual([]);
+  });
+
+  it('removes a wish-list line once when the answer is lost after the backend removed it', async () => {
+    const backend = freshStart();
+    const { user } = renderAccount('/wishlist', { backend, token: demoToken(backend) });
+    await heading('Wish List');
+    await screen.findByRole('list', { name: 'Wish List' }, TIMEOUT);
+    // The backend removes the line, then the connection drops (the failure is logged).
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sent = { count: 0 };
+    server.use(
+      graphql.mutation('RemoveProductFromWishlist', async ({ request }) => {
+        sent.count += 1;
+        if (sent.count > 1) return undefined;
+        await executeGraphQL(request);
+        return HttpResponse.error();
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove: Studio 5 Monitor Speakers' }));
+    expect(
+      await screen.findByText('There are currently no items in your wish list.', undefined, TIMEOUT),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/did not answer|does not belong|Failed to fetch/)).not.toBeInTheDocument();
+    expect(sent.count).toBe(1);
+    expect(backend.wishlists[String(DEMO_CUSTOMER_ID)]).toEqual([]);
+    jest.restoreAllMocks();
   });
 
   it('lists the stored cards and deletes one', async () => {

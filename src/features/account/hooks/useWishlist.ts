@@ -2,8 +2,9 @@
  * The wish list: its lines (view, remove, add to cart) and, for the product page and tiles, the
  * heart that adds or removes one product. A guest's heart goes to /sign-in and comes back.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type {
   AddProductToWishlistMutation,
@@ -15,7 +16,8 @@ import type {
   RemoveProductFromWishlistMutationVariables,
 } from '../../../__generated__/operations';
 import { rememberReturnPath } from '../../../app/returnPath';
-import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
+import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useAppSelector } from '../../../store/createAppStore';
 import {
   ADD_TO_WISHLIST,
@@ -78,6 +80,8 @@ function useWishlistData({ skip = false, fresh = false }: { skip?: boolean; fres
 }
 
 export function useWishlistPage(): WishlistPage {
+  const intl = useIntl();
+  const apollo = useApolloClient();
   const { wishlist, loading, error } = useWishlistData({ fresh: true });
   const [remove] = useMutation<RemoveProductFromWishlistMutation, RemoveProductFromWishlistMutationVariables>(
     REMOVE_FROM_WISHLIST,
@@ -114,10 +118,10 @@ export function useWishlistPage(): WishlistPage {
           if (problem) setActionError(problem);
           else setNotice({ kind, name });
         })
-        .catch((failure: unknown) => setActionError(formatApolloError(failure)))
+        .catch((failure: unknown) => setActionError(formatRequestError(failure, intl)))
         .finally(() => setBusy(null));
     },
-    [items],
+    [items, intl],
   );
 
   const handleRemove = useCallback(
@@ -126,13 +130,25 @@ export function useWishlistPage(): WishlistPage {
       run(
         itemId,
         async () => {
-          const { data } = await remove({ variables: { wishlistId, itemId } });
-          return data?.removeProductsFromWishlist?.user_errors[0]?.message ?? null;
+          // Removing a line that is gone is refused, so the retry link does not repeat it: after a
+          // lost answer the list is read back, and the removal sent again only if the line is there.
+          const answer = await sendOnce({
+            send: () => remove({ variables: { wishlistId, itemId } }),
+            isDone: async () => {
+              const { data } = await apollo.query<GetWishlistQuery>({
+                query: GET_WISHLIST,
+                fetchPolicy: 'network-only',
+              });
+              const lines = data?.customer?.wishlists?.[0]?.items_v2?.items ?? [];
+              return !lines.some((line) => line?.id === itemId);
+            },
+          });
+          return answer?.data?.removeProductsFromWishlist?.user_errors[0]?.message ?? null;
         },
         'removed',
       );
     },
-    [wishlistId, remove, run],
+    [wishlistId, remove, run, apollo],
   );
   const handleAddToCart = useCallback(
     (itemId: string) => {
@@ -153,7 +169,7 @@ export function useWishlistPage(): WishlistPage {
   return {
     isLoading: loading,
     items,
-    error: actionError ?? (error ? formatApolloError(error) : null),
+    error: actionError ?? (error ? formatRequestError(error, intl) : null),
     notice,
     busyItemId,
     handleRemove,
@@ -170,6 +186,7 @@ export interface WishlistHeart {
 
 /** The heart of one product (by sku): adds it to or removes it from the wish list. */
 export function useWishlistHeart(sku: string): WishlistHeart {
+  const intl = useIntl();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const navigate = useNavigate();
   const location = useLocation();
@@ -206,8 +223,8 @@ export function useWishlistHeart(sku: string): WishlistHeart {
         );
     request
       .then((problem) => setError(problem ?? null))
-      .catch((failure: unknown) => setError(formatApolloError(failure)));
-  }, [isSignedIn, location, navigate, wishlistId, line, add, remove, sku]);
+      .catch((failure: unknown) => setError(formatRequestError(failure, intl)));
+  }, [isSignedIn, location, navigate, wishlistId, line, add, remove, sku, intl]);
 
   return { isInWishlist: Boolean(line), isBusy: adding || removing, error, handleToggle };
 }

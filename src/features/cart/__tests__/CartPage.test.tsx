@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql } from 'msw';
+import { graphql, HttpResponse } from 'msw';
+import { executeGraphQL } from '../../../../mock-backend/executor';
 import { server } from '../../../../test/server';
 import CartPage from '../components/CartPage';
 import { cartHarness, optionUid, renderCart, seedCart, shopper } from './cartTestUtils';
@@ -80,6 +81,24 @@ describe('cart page', () => {
     await waitFor(() => expect(backend.carts['cart-1']!.items).toEqual([]));
   });
 
+  it('says in words that the store did not answer when a removal gets no answer, and keeps the line', async () => {
+    const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
+    await items();
+    // No wait between the attempts (the delay is the retry link's, with jitter); failures are logged.
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.mutation('removeCartItem', () => new HttpResponse(null, { status: 500 })));
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Complete Record Cleaning Kit from the cart' }),
+    );
+    expect(
+      await screen.findByText('The store did not answer. Please try again.', {}, { timeout: 10_000 }),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('link', { name: 'Complete Record Cleaning Kit' })).toBeInTheDocument();
+    expect(backend.carts['cart-1']!.items).toHaveLength(1);
+    jest.restoreAllMocks();
+  });
+
   it('applies a coupon, shows the discount, and removes it', async () => {
     const { user } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
     await items();
@@ -91,6 +110,92 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     await waitFor(() => expect(total()).toBe('$49.90'));
     expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+  });
+
+  describe('when an answer is lost', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    /** Counts the requests of a mutation; the first `faults` get `fault` (after `commit`, if given). */
+    function faulty(
+      operationName: string,
+      { faults = 1, commit = false, fault = () => HttpResponse.error() as Response },
+    ) {
+      const sent = { count: 0 };
+      // The failures are also logged for developers.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      server.use(
+        graphql.mutation(operationName, async ({ request }) => {
+          sent.count += 1;
+          if (sent.count > faults) return undefined;
+          // The backend makes the change, then the answer never arrives.
+          if (commit) await executeGraphQL(request);
+          return fault();
+        }),
+      );
+      return sent;
+    }
+
+    async function applySpin10(user: Awaited<ReturnType<typeof renderCartPage>>['user']) {
+      await user.type(screen.getByRole('textbox', { name: 'Enter code' }), 'spin10');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+    }
+
+    it('applies a coupon once when the connection drops after the backend applied it', async () => {
+      const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
+      await items();
+      const sent = faulty('applyCouponToCart', { commit: true });
+      await applySpin10(user);
+      expect(
+        await screen.findByText('Discount (SPIN10: 10% off)', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^Applied:/)).toHaveTextContent('Applied: SPIN10');
+      expect(total()).toBe('$44.91');
+      expect(sent.count).toBe(1);
+      expect(backend.carts['cart-1']!.coupon_code).toBe('SPIN10');
+      expect(screen.queryByText(/did not answer|Failed to fetch/)).not.toBeInTheDocument();
+    });
+
+    it('sends the coupon again when the backend answered 500 without applying it', async () => {
+      const { user } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
+      await items();
+      const sent = faulty('applyCouponToCart', { fault: () => new HttpResponse(null, { status: 500 }) });
+      await applySpin10(user);
+      expect(
+        await screen.findByText('Discount (SPIN10: 10% off)', {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(sent.count).toBe(2);
+    });
+
+    it('removes a coupon once when the connection drops after the backend removed it', async () => {
+      const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
+      await items();
+      await applySpin10(user);
+      const remove = await screen.findByRole('button', { name: 'Remove coupon' });
+      const sent = faulty('removeCouponFromCart', { commit: true });
+      await user.click(remove);
+      await waitFor(() => expect(total()).toBe('$49.90'), { timeout: 5000 });
+      expect(screen.queryByText(/^Applied:/)).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Enter code' })).not.toHaveAttribute('aria-invalid', 'true');
+      expect(sent.count).toBe(1);
+      expect(backend.carts['cart-1']!.coupon_code).toBeNull();
+    });
+
+    it('says in words that the store did not answer when every attempt fails', async () => {
+      const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
+      await items();
+      // No wait between the attempts (the delay is the retry link's, with jitter).
+      jest.spyOn(Math, 'random').mockReturnValue(0);
+      const sent = faulty('applyCouponToCart', { faults: Infinity });
+      await applySpin10(user);
+      const field = screen.getByRole('textbox', { name: 'Enter code' });
+      await waitFor(
+        () => expect(field).toHaveAccessibleDescription('The store did not answer. Please try again.'),
+        { timeout: 10_000 },
+      );
+      expect(field).toHaveValue('spin10');
+      expect(sent.count).toBe(5);
+      expect(backend.carts['cart-1']!.coupon_code ?? null).toBeNull();
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import type { GetWishlistQuery } from '../../../__generated__/operations';
+import { executeGraphQL } from '../../../../mock-backend/executor';
 import { server } from '../../../../test/server';
 import { GET_WISHLIST } from '../../account/graphql/wishlist';
 import CartPage from '../components/CartPage';
@@ -106,27 +107,88 @@ describe('move to wish list (cart page)', () => {
     expect(screen.queryByText(/was moved to your wish list/)).not.toBeInTheDocument();
   });
 
-  it('keeps the line when the wish list cannot be reached, and can try again', async () => {
+  it('keeps the line when the wish list cannot be reached, says so, and can try again', async () => {
     const harness = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
     // The unexpected transport failure is also logged for developers.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(graphql.mutation('addCartLineToWishlist', () => HttpResponse.error(), { once: true }));
+    let reachable = false;
+    server.use(
+      graphql.mutation('addCartLineToWishlist', () => (reachable ? undefined : HttpResponse.error())),
+    );
     await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
 
-    const alert = await screen.findByText(/could not be moved to your wish list/, {}, { timeout: 5000 });
+    const alert = await screen.findByText(/could not be moved to your wish list/, {}, { timeout: 10_000 });
     expect(alert).toHaveAttribute('role', 'alert');
-    expect(alert).toHaveTextContent(`${KIT} could not be moved to your wish list:`);
+    expect(alert).toHaveTextContent(
+      `${KIT} could not be moved to your wish list: The store did not answer. Please try again.`,
+    );
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
     expect(screen.getByRole('link', { name: KIT })).toBeInTheDocument();
     expect(harness.backend.carts['cart-1']!.items).toHaveLength(1);
     expect(wishlistLines(harness)).toEqual([]);
 
+    reachable = true;
     await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
     expect(
       await screen.findByText(`${KIT} was moved to your wish list.`, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/could not be moved/)).not.toBeInTheDocument();
     expect(wishlistLines(harness)).toHaveLength(1);
+  });
+
+  describe('when the answer to the add is lost', () => {
+    /** Counts the adds; the first one is made by the backend (if `commit`) and its answer lost. */
+    function loseFirstAnswer({ commit }: { commit: boolean }) {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const sent = { count: 0 };
+      server.use(
+        graphql.mutation('addCartLineToWishlist', async ({ request }) => {
+          sent.count += 1;
+          if (sent.count > 1) return undefined;
+          if (commit) await executeGraphQL(request);
+          return commit ? HttpResponse.error() : new HttpResponse(null, { status: 500 });
+        }),
+      );
+      return sent;
+    }
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('adds once when the backend had added it, then moves the line', async () => {
+      const harness = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
+      const sent = loseFirstAnswer({ commit: true });
+      await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
+
+      expect(
+        await screen.findByText(`${KIT} was moved to your wish list.`, {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(sent.count).toBe(1);
+      expect(wishlistLines(harness)).toEqual([expect.objectContaining({ sku: 'SS-AC-9101', quantity: 2 })]);
+      await waitFor(() => expect(harness.backend.carts['cart-1']!.items).toEqual([]));
+    });
+
+    it('adds again when the backend had not, counting what the wish list held before', async () => {
+      const harness = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
+      // The product is already in the wish list once: only a grown quantity shows the add was made.
+      harness.backend.wishlists[String(CUSTOMER_ID)] = [
+        {
+          id: '7001',
+          sku: 'SS-AC-9101',
+          parent_sku: null,
+          selected_options: [],
+          quantity: 1,
+          added_at: '2026-01-01 10:00:00',
+        },
+      ];
+      const sent = loseFirstAnswer({ commit: false });
+      await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
+
+      expect(
+        await screen.findByText(`${KIT} was moved to your wish list.`, {}, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(sent.count).toBe(2);
+      expect(wishlistLines(harness)).toEqual([expect.objectContaining({ sku: 'SS-AC-9101', quantity: 2 })]);
+    });
   });
 });

@@ -6,6 +6,8 @@
  * after a reload), and the outcome is told in a toast then (usePendingCartAdds).
  */
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import type { AddItemRequest } from '../../../store/cartThunks';
 import { useAppDispatch, useAppSelector, type RootState } from '../../../store/createAppStore';
 import { addToCartOrKeep, type AddToCartResult } from '../../../store/pendingAddThunks';
@@ -30,6 +32,7 @@ function pendingNameOf(state: RootState, sku: string | null): string | null {
 
 /** `productSku`: the page's product (a configurable product's own sku), for what waits to be added. */
 export function useAddToCart(productSku: string | null = null): AddToCart {
+  const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const isAdding = useAppSelector((state) => state.cart.isAddingItem);
   const error = useAppSelector((state) => state.cart.addItemError);
@@ -55,7 +58,7 @@ export function useAddToCart(productSku: string | null = null): AddToCart {
     addedName: added?.name ?? null,
     pendingName,
     // Only this page's attempt: an error left from elsewhere is not shown here.
-    errorMessage: asked && !isAdding ? (error?.message ?? null) : null,
+    errorMessage: asked && !isAdding && error ? formatRequestError(error, intl) : null,
     handleAddToCart,
   };
 }

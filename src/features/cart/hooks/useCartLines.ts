@@ -4,6 +4,8 @@
  * message when refused; they reach the backend one at a time, in order (mutation queue).
  */
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { removeItem, updateItem } from '../../../store/cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
@@ -26,6 +28,7 @@ export interface CartLines {
 }
 
 export function useCartLines(): CartLines {
+  const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const { cart, isLoading } = useCartDetails();
   const pending = useAppSelector((state) => state.cart.pendingQuantities);
@@ -63,7 +66,7 @@ export function useCartLines(): CartLines {
     isLoading,
     isEmpty: !isLoading && items.length === 0,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    errorMessage: updateError?.message ?? removeError?.message ?? null,
+    errorMessage: updateError || removeError ? formatRequestError(updateError ?? removeError, intl) : null,
     isUpdating,
     handleQuantityChange,
     handleRemove,

@@ -1,13 +1,14 @@
 /**
  * The cart page's coupon code: apply one (Magento's message when it is refused, e.g. 'The coupon
- * code "X" is not valid.'), see the one applied, remove it.
+ * code "X" is not valid.'), see the one applied, remove it. Both are sent once even when an answer
+ * is lost (applyCouponOnce, removeCouponOnce).
  */
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
+import { applyCouponOnce, removeCouponOnce } from '../../../store/cartThunks';
 import { useAppSelector } from '../../../store/createAppStore';
-import { APPLY_COUPON, REMOVE_COUPON } from '../graphql/cart';
 
 export interface CouponCode {
   code: string;
@@ -25,8 +26,9 @@ export function useCouponCode(appliedCoupons: string[]): CouponCode {
   const cartId = useAppSelector((state) => state.cart.cartId);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [apply, applyState] = useMutation(APPLY_COUPON);
-  const [remove, removeState] = useMutation(REMOVE_COUPON);
+  const apollo = useApolloClient();
+  const [isApplying, setApplying] = useState(false);
+  const [isRemoving, setRemoving] = useState(false);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,23 +39,29 @@ export function useCouponCode(appliedCoupons: string[]): CouponCode {
     }
     if (!cartId) return;
     setError(null);
-    apply({ variables: { cartId, couponCode } }).then(
-      () => setCode(''),
-      (reason: unknown) => setError(formatApolloError(reason)),
-    );
+    setApplying(true);
+    applyCouponOnce(apollo, cartId, couponCode)
+      .then(
+        () => setCode(''),
+        (reason: unknown) => setError(formatRequestError(reason, intl)),
+      )
+      .finally(() => setApplying(false));
   };
   const handleRemove = () => {
     if (!cartId) return;
     setError(null);
-    remove({ variables: { cartId } }).catch((reason: unknown) => setError(formatApolloError(reason)));
+    setRemoving(true);
+    removeCouponOnce(apollo, cartId)
+      .catch((reason: unknown) => setError(formatRequestError(reason, intl)))
+      .finally(() => setRemoving(false));
   };
 
   return {
     code,
     appliedCode: appliedCoupons[0] ?? null,
     error,
-    isApplying: applyState.loading,
-    isRemoving: removeState.loading,
+    isApplying,
+    isRemoving,
     handleCodeChange: (event) => {
       setCode(event.target.value);
       if (error) setError(null);

@@ -13,7 +13,8 @@ import type {
   GetWishlistQuery,
   WishlistItemInput,
 } from '../../../__generated__/operations';
-import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
+import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { removeItem } from '../../../store/cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
@@ -45,6 +46,20 @@ export function wishlistItemInput(item: CartItemView): WishlistItemInput {
     : base;
 }
 
+type Wishlist = NonNullable<NonNullable<NonNullable<GetWishlistQuery['customer']>['wishlists']>[number]>;
+
+/**
+ * How much of a cart line's product the wish list holds: the quantities of its lines for the same
+ * product (a configurable line's wish list product is its parent).
+ */
+function quantityInWishlist(wishlist: Wishlist | null, item: CartItemView): number {
+  const sku = (item.configurable?.parentSku ?? item.sku).toLowerCase();
+  return (wishlist?.items_v2?.items ?? []).reduce(
+    (sum, line) => (line?.product?.sku?.toLowerCase() === sku ? sum + line.quantity : sum),
+    0,
+  );
+}
+
 /** A refusal the wish list gave (its user errors), kept apart from transport failures. */
 class WishlistRefusal extends Error {}
 
@@ -61,9 +76,17 @@ export function useMoveToWishlist(): MoveToWishlist {
 
   const addToWishlist = useCallback(
     async (item: CartItemView) => {
-      // The customer's wish list id (cached after the first look; the hearts read the same query).
-      const { data } = await apollo.query<GetWishlistQuery>({ query: GET_WISHLIST });
-      const wishlistId = data?.customer?.wishlists?.[0]?.id;
+      // The customer's wish list as the backend has it now: its id, and how much of the product it
+      // already holds (to tell, after a lost answer, whether the add happened).
+      const readWishlist = async () => {
+        const { data } = await apollo.query<GetWishlistQuery>({
+          query: GET_WISHLIST,
+          fetchPolicy: 'network-only',
+        });
+        return data?.customer?.wishlists?.[0] ?? null;
+      };
+      const wishlist = await readWishlist();
+      const wishlistId = wishlist?.id;
       if (!wishlistId) {
         throw new WishlistRefusal(
           intl.formatMessage({
@@ -72,14 +95,19 @@ export function useMoveToWishlist(): MoveToWishlist {
           }),
         );
       }
-      const answer = await apollo.mutate<
-        AddCartLineToWishlistMutation,
-        AddCartLineToWishlistMutationVariables
-      >({
-        mutation: ADD_CART_LINE_TO_WISHLIST,
-        variables: { wishlistId, wishlistItems: [wishlistItemInput(item)] },
+      const before = quantityInWishlist(wishlist, item);
+      // Adding is not idempotent (a second add raises the quantity), so the retry link leaves it
+      // alone; after a lost answer the wish list is read back and the add sent again only if the
+      // product's quantity there has not grown.
+      const answer = await sendOnce({
+        send: () =>
+          apollo.mutate<AddCartLineToWishlistMutation, AddCartLineToWishlistMutationVariables>({
+            mutation: ADD_CART_LINE_TO_WISHLIST,
+            variables: { wishlistId, wishlistItems: [wishlistItemInput(item)] },
+          }),
+        isDone: async () => quantityInWishlist(await readWishlist(), item) >= before + item.quantity,
       });
-      const refusals = (answer.data?.addProductsToWishlist?.user_errors ?? []).flatMap((entry) =>
+      const refusals = (answer?.data?.addProductsToWishlist?.user_errors ?? []).flatMap((entry) =>
         entry?.message ? [entry.message] : [],
       );
       if (refusals.length) throw new WishlistRefusal(refusals.join(', '));
@@ -112,7 +140,8 @@ export function useMoveToWishlist(): MoveToWishlist {
         try {
           await addToWishlist(item);
         } catch (failure) {
-          const reason = failure instanceof WishlistRefusal ? failure.message : formatApolloError(failure);
+          const reason =
+            failure instanceof WishlistRefusal ? failure.message : formatRequestError(failure, intl);
           setError(
             intl.formatMessage(
               {

@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { useAppDispatch } from '../../../store/createAppStore';
 import { addToCartOrKeep } from '../../../store/pendingAddThunks';
 import type { ThunkExtra } from '../../../store/thunkExtra';
@@ -53,7 +54,7 @@ export function useTileAddToCart(sku: string, name: string): TileAddToCart {
             dismissable: true,
           };
         } else {
-          toast = { type: 'error', message: error.message, dismissable: true };
+          toast = { type: 'error', message: formatRequestError(error, intl), dismissable: true };
         }
         next(addToast(toast));
       });

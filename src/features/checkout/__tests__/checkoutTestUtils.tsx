@@ -72,10 +72,11 @@ export function createCheckoutStore({ signedIn = false, cartId = CART_ID as stri
   );
 }
 
-export function renderCheckout(store = createCheckoutStore()) {
+/** Renders the checkout page; the views' client has no retry link unless `retry`. */
+export function renderCheckout(store = createCheckoutStore(), { retry = false } = {}) {
   let result: ReturnType<typeof renderWithProviders> | undefined;
   act(() => {
-    result = renderWithProviders(<CheckoutPage />, { route: '/checkout', store });
+    result = renderWithProviders(<CheckoutPage />, { route: '/checkout', store, client: { retry } });
   });
   return { ...result!, store };
 }

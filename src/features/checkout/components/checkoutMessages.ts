@@ -101,6 +101,11 @@ export const checkoutMessages = {
     id: 'checkout.review.offline',
     defaultMessage: 'The connection was lost before the store answered.',
   },
+  orderUnconfirmed: {
+    id: 'checkout.review.orderUnconfirmed',
+    defaultMessage:
+      'Your order was placed, but the connection was lost before the store could send its number. Your confirmation email has it; please do not order again.',
+  },
 
   payment_checkmo: { id: 'checkout.paymentTitle.checkmo', defaultMessage: 'Check / Money order' },
   payment_braintree: { id: 'checkout.paymentTitle.braintree', defaultMessage: 'Credit Card' },

@@ -100,3 +100,20 @@ export const GET_SAVED_ADDRESSES = gql`
     }
   }
 `;
+
+/**
+ * The signed-in customer's latest order: after the answer to placing an order was lost and the
+ * cart is no longer active, its number.
+ */
+export const GET_LATEST_ORDER = gql`
+  query GetCheckoutLatestOrder {
+    customer {
+      orders(pageSize: 1, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        items {
+          id
+          number
+        }
+      }
+    }
+  }
+`;

@@ -88,7 +88,10 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const [sameAsShipping, setSameAsShipping] = useState(savedBilling?.sameAsShippingAddress ?? true);
   const cardInput = useRef<HTMLElement | null>(null);
   const hosted = useRef<HostedCardForm | null>(null);
-  const [createToken] = useMutation<CreateBraintreeClientTokenMutation>(CREATE_BRAINTREE_CLIENT_TOKEN);
+  const [createToken] = useMutation<CreateBraintreeClientTokenMutation>(CREATE_BRAINTREE_CLIENT_TOKEN, {
+    // A client token changes nothing in the store; a repeat after a lost answer only makes another.
+    context: { idempotent: true },
+  });
 
   const hostedIds = {
     number: `${idPrefix}-card-number`,

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { GetCheckoutSavedAddressesQuery } from '../../../__generated__/operations';
+import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { submitShippingAddress } from '../../../store/checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
@@ -47,6 +49,7 @@ const savedToAddress = (row: NonNullable<SavedRow>) => ({
 
 /** The shipping address step: a guest's email and a US address, or a signed-in customer's saved one. */
 export function useShippingAddressStep(): ShippingAddressStep {
+  const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const saved = useAppSelector((state) => state.checkout.shippingAddress);
@@ -114,7 +117,7 @@ export function useShippingAddressStep(): ShippingAddressStep {
     savedAddresses,
     chooseSaved,
     isSubmitting,
-    error: error?.message ?? null,
+    error: error ? formatRequestError(error, intl) : null,
     summary,
   };
 }
