@@ -1,4 +1,4 @@
-import { isLostAnswer } from '../platform/apollo/lostAnswer';
+import { isLostAnswer } from '../platform/apollo/lostAnswerKind';
 
 /**
  * Errors kept in the store are plain `{ message }` objects, never `Error` instances, so the state

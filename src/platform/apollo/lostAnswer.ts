@@ -14,20 +14,10 @@
  * The read-back assumes the backend has finished with a request by the time it answers another
  * one (the embedded backend does; Magento behind a proxy that times out may still be working).
  */
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { RestApiError, RestNetworkError } from '../rest/restClient';
-import { isRetryableError, RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from './retryLink';
+import { isLostAnswer } from './lostAnswerKind';
+import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from './retryLink';
 
-/**
- * True for a failure that leaves open whether the backend made the change: the connection failed
- * or the server answered 5xx (GraphQL or REST).
- */
-export function isLostAnswer(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || CombinedGraphQLErrors.is(error)) return false;
-  if (error instanceof RestNetworkError) return true;
-  if (error instanceof RestApiError) return error.status >= 500;
-  return error instanceof Error && isRetryableError(error);
-}
+export { isLostAnswer } from './lostAnswerKind';
 
 export interface SendOnceOptions<T> {
   /** Sends the change. */
