@@ -5,11 +5,19 @@
  */
 import { RestApiError, RestNetworkError } from '../rest/restClient';
 
-/** Apollo's HTTP failures (ServerError, ServerParseError) carry the answer's status. */
-const isServerFailure = (error: Error): boolean =>
-  (error.name === 'ServerError' || error.name === 'ServerParseError') &&
-  typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
-  (error as unknown as { statusCode: number }).statusCode >= 500;
+/**
+ * A transport failure of an Apollo request: no connection (fetch's TypeError) or a 5xx answer
+ * (Apollo's ServerError and ServerParseError carry its status). The retry link repeats these.
+ */
+export function isTransportFailure(error: Error): boolean {
+  if (error.name === 'TypeError') return true;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return (
+    (error.name === 'ServerError' || error.name === 'ServerParseError') &&
+    typeof status === 'number' &&
+    status >= 500
+  );
+}
 
 /**
  * True for a failure that leaves open whether the backend made the change: the connection failed
@@ -20,5 +28,5 @@ export function isLostAnswer(error: unknown): boolean {
   if (error instanceof RestNetworkError) return true;
   if (error instanceof RestApiError) return error.status >= 500;
   if (!(error instanceof Error) || error.name === 'CombinedGraphQLErrors') return false;
-  return isServerFailure(error) || error.name === 'TypeError';
+  return isTransportFailure(error);
 }

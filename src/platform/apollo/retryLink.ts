@@ -21,8 +21,8 @@
  */
 import { OperationTypeNode } from 'graphql';
 import type { ApolloLink, ErrorLike } from '@apollo/client';
-import { ServerError, ServerParseError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
+import { isTransportFailure } from './lostAnswerKind';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -47,8 +47,7 @@ export const browserIsOnline = (): boolean => typeof navigator === 'undefined' |
  * GraphQL errors are final.
  */
 export function isRetryableError(error: ErrorLike): boolean {
-  if (ServerError.is(error) || ServerParseError.is(error)) return error.statusCode >= 500;
-  return error.name === 'TypeError';
+  return isTransportFailure(error);
 }
 
 /** Queries (and subscriptions) may be repeated; mutations only when marked idempotent. */

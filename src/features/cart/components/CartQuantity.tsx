@@ -18,7 +18,7 @@ export default function CartQuantity({ name, value, onChange }: CartQuantityProp
   const field = useQuantityField(value, onChange);
   return (
     <div className={styles.root}>
-      <label className={styles.label} htmlFor={id}>
+      <label className="visually-hidden" htmlFor={id}>
         {intl.formatMessage({ id: 'cart.quantity.label', defaultMessage: 'Quantity of {name}' }, { name })}
       </label>
       <div className={styles.control}>

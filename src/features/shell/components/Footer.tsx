@@ -5,7 +5,7 @@ import RichContent from '../../../components/RichContent/RichContent';
 import type { FooterLink } from '../hooks/footerContent';
 import { useContentLinks } from '../hooks/useContentLinks';
 import { useFooter } from '../hooks/useFooter';
-import { useNearViewport } from '../hooks/useNearViewport';
+import { useNearViewport } from '../../../platform/browser/useNearViewport';
 import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
 import Icon from './Icon';
 import Logo from './Logo';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cssUrl } from '../../../../components/RichContent/htmlToReact';
 import { windowSize } from '../../../../platform/images/contentImage';
+import { useNearViewport } from '../../../../platform/browser/useNearViewport';
 import { cx } from '../hooks/useContentStyle';
 import type { LocalVideoSource } from '../video';
 import * as styles from './Background.module.css';
@@ -81,21 +82,9 @@ interface VideoProps {
 
 function VideoLayer({ container, sources, loop, playOnlyVisible, lazyLoading }: VideoProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const [near, setNear] = useState(!lazyLoading || typeof IntersectionObserver === 'undefined');
   const [playing, setPlaying] = useState(false);
-
   // Lazy loading: sources are attached when the container comes near the viewport.
-  useEffect(() => {
-    if (near) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [container, near]);
+  const near = useNearViewport(container, { rootMargin: '200px', enabled: lazyLoading });
 
   // Play (muted, inline); pause while out of view when so configured.
   useEffect(() => {
