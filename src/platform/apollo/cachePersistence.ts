@@ -4,9 +4,14 @@
  *
  * - `restoreCache(cache)` reads the stored copy synchronously and restores it: call it before the
  *   first render (createClient does).
- * - `persistCache(cache)` saves the cache after it changes: writes are coalesced into one save at
- *   most 1 s after the first unsaved change, and saved at once when the page is hidden or left
- *   (`visibilitychange` to hidden, `pagehide`), since a pending timer does not survive a reload.
+ * - `persistCache(cache)` saves the cache after it changes: writes are coalesced into one save
+ *   that starts 1 s after the first unsaved change and runs in idle time, a few entries per idle
+ *   period, so saving never holds the main thread for long; and it saves at once when the page is
+ *   hidden or left (`visibilitychange` to hidden, `pagehide`), since pending work does not survive
+ *   a reload.
+ * - Saving is incremental: the cache's entries, and each entry's fields, are immutable (Apollo
+ *   replaces what a write changes), so their JSON is remembered by identity and only what changed
+ *   since the last save is serialized again.
  * - `flushCachePersistence()` saves now, for flows that must not lose a change (sign-out evicts
  *   the cart and customer and then persists the cache, spec 4).
  *
@@ -122,12 +127,54 @@ export function restoreCache(cache: PersistableCache, options: CachePersistenceO
   return false;
 }
 
-/** Writes the cache to storage now. Returns true when saved. */
-function save(cache: PersistableCache, options: ReturnType<typeof resolve>): boolean {
+/** JSON of the cache's objects (entries, and their fields' objects and arrays), by identity. */
+const jsonOf = new WeakMap<object, string>();
+
+function valueJson(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let text = jsonOf.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    jsonOf.set(value, text);
+  }
+  return text;
+}
+
+function fieldsJson(fields: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const name of Object.keys(fields)) {
+    const text = valueJson(fields[name]);
+    if (text !== undefined) parts.push(`${JSON.stringify(name)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** One cache entry's JSON: built from its fields' (remembered) JSON, and remembered itself. */
+function entryJson(entry: unknown): string | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return valueJson(entry);
+  let text = jsonOf.get(entry);
+  if (text === undefined) {
+    text = fieldsJson(entry as Record<string, unknown>);
+    jsonOf.set(entry, text);
+  }
+  return text;
+}
+
+/** The stored text of `data`: what JSON.stringify of the StoredCache gives, from remembered parts. */
+function storedText(scope: string, data: NormalizedCacheObject): string {
+  const parts: string[] = [];
+  for (const id of Object.keys(data)) {
+    const text = entryJson(data[id]);
+    if (text !== undefined) parts.push(`${JSON.stringify(id)}:${text}`);
+  }
+  return `{"version":${CACHE_PERSISTENCE_VERSION},"scope":${JSON.stringify(scope)},"data":{${parts.join(',')}}}`;
+}
+
+/** Writes the cache's `data` to storage now. Returns true when saved. */
+function save(data: NormalizedCacheObject, options: ReturnType<typeof resolve>): boolean {
   const { storage, key, scope, maxLength } = options;
   if (!storage) return false;
-  const entry: StoredCache = { version: CACHE_PERSISTENCE_VERSION, scope, data: cache.extract() };
-  const text = JSON.stringify(entry);
+  const text = storedText(scope, data);
   if (text.length > maxLength) {
     removeEntry(storage, key);
     console.warn(
@@ -157,6 +204,32 @@ export interface CachePersistor {
 
 const active = new Map<object, CachePersistor>();
 
+/** Longest a save waits for an idle period, in ms. */
+const IDLE_TIMEOUT_MS = 2000;
+/** Slice length where the browser cannot say when it is idle. */
+const FALLBACK_SLICE_MS = 8;
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: (deadline: { timeRemaining(): number }) => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Runs `work` in the next idle period with a way to ask the time left; returns a cancel. */
+function whenIdle(work: (timeLeft: () => number) => void): () => void {
+  const page = typeof window === 'undefined' ? undefined : (window as IdleWindow);
+  if (page?.requestIdleCallback && page.cancelIdleCallback) {
+    const handle = page.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {
+      timeout: IDLE_TIMEOUT_MS,
+    });
+    return () => page.cancelIdleCallback?.(handle);
+  }
+  const handle = setTimeout(() => {
+    const end = Date.now() + FALLBACK_SLICE_MS;
+    work(() => end - Date.now());
+  }, 0);
+  return () => clearTimeout(handle);
+}
+
 /** The cache methods after which the cache holds different data. */
 const WRITE_METHODS = ['write', 'modify', 'evict', 'gc', 'reset'] as const;
 
@@ -172,18 +245,55 @@ export function persistCache<C extends PersistableCache>(
   if (running) return running;
   const resolved = resolve(options);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let idleJob: (() => void) | undefined;
+  // A write while an idle save is under way: that save's snapshot misses it, so another follows.
+  let changedDuringSave = false;
 
   const cancel = () => {
     clearTimeout(timer);
     timer = undefined;
+    idleJob?.();
+    idleJob = undefined;
+    changedDuringSave = false;
   };
   const flush = () => {
     cancel();
-    return save(cache, resolved);
+    return save(cache.extract(), resolved);
   };
-  const schedule = () => {
-    timer ??= setTimeout(flush, resolved.debounceMs);
+  // The coalesced save: serializes the entries a write changed in idle periods, then stores them.
+  // The snapshot stays consistent while it runs (entries are replaced, never changed in place);
+  // a write meanwhile schedules the next save.
+  const saveWhenIdle = () => {
+    timer = undefined;
+    if (!resolved.storage) return;
+    const data = cache.extract();
+    const ids = Object.keys(data);
+    if (ids.length === 0) {
+      save(data, resolved);
+      return;
+    }
+    let next = 0;
+    const step = (timeLeft: () => number) => {
+      // At least one entry per period, so a save whose wait timed out (no time left) still ends.
+      do entryJson(data[ids[next++]!]);
+      while (next < ids.length && timeLeft() > 1);
+      if (next < ids.length) {
+        idleJob = whenIdle(step);
+        return;
+      }
+      idleJob = undefined;
+      save(data, resolved);
+      if (changedDuringSave) {
+        changedDuringSave = false;
+        schedule();
+      }
+    };
+    idleJob = whenIdle(step);
   };
+  function schedule() {
+    if (idleJob !== undefined) changedDuringSave = true;
+    else timer ??= setTimeout(saveWhenIdle, resolved.debounceMs);
+  }
 
   const methods = cache as unknown as Record<string, unknown>;
   const originals = new Map<string, unknown>();

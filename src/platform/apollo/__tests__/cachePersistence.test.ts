@@ -50,7 +50,7 @@ describe('cache persistence', () => {
     expect(stored()).toMatchObject({ version: CACHE_PERSISTENCE_VERSION, scope: '' });
   });
 
-  it('saves once, 1 s after the first of several writes', () => {
+  it('saves once, starting 1 s after the first of several writes, in the next idle period', () => {
     jest.useFakeTimers();
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     const cache = newCache();
@@ -62,10 +62,133 @@ describe('cache persistence', () => {
     cache.modify({ id: cache.identify(storeConfig('x').storeConfig), fields: { store_name: () => 'three' } });
     expect(setItem).not.toHaveBeenCalled();
     jest.advanceTimersByTime(CACHE_PERSIST_DEBOUNCE_MS / 2);
+    expect(setItem).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
 
     expect(CACHE_PERSIST_DEBOUNCE_MS).toBe(1000);
     expect(setItem).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(stored())).toContain('three');
+  });
+
+  describe('in idle periods', () => {
+    type Deadline = { timeRemaining(): number; didTimeout: boolean };
+    let idleCallbacks: Array<(deadline: Deadline) => void>;
+    const page = window as unknown as Record<string, unknown>;
+    const runIdle = (timeRemaining = 0) => {
+      const callbacks = idleCallbacks;
+      idleCallbacks = [];
+      callbacks.forEach((callback) => callback({ timeRemaining: () => timeRemaining, didTimeout: timeRemaining === 0 }));
+      return callbacks.length;
+    };
+    beforeEach(() => {
+      idleCallbacks = [];
+      page.requestIdleCallback = (callback: (deadline: Deadline) => void) => idleCallbacks.push(callback);
+      page.cancelIdleCallback = (handle: number) => {
+        idleCallbacks[handle - 1] = () => undefined;
+      };
+    });
+    afterEach(() => {
+      delete page.requestIdleCallback;
+      delete page.cancelIdleCallback;
+    });
+    const products = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ __typename: 'SimpleProduct', uid: `p${i}`, sku: `sku-${i}`, name: `Record ${i}` }));
+    const PRODUCTS = gql`
+      query Products {
+        products {
+          items {
+            uid
+            sku
+            name
+          }
+        }
+      }
+    `;
+    const writeProducts = (cache: InMemoryCache, items: ReturnType<typeof products>) =>
+      cache.writeQuery({ query: PRODUCTS, data: { products: { __typename: 'Products', items } } });
+
+    it('serializes a few entries per idle period and stores the whole cache at the end', () => {
+      jest.useFakeTimers();
+      const setItem = jest.spyOn(Storage.prototype, 'setItem');
+      const cache = newCache();
+      persist(cache);
+      writeProducts(cache, products(5));
+      jest.advanceTimersByTime(CACHE_PERSIST_DEBOUNCE_MS);
+
+      // No time left in each period (its wait timed out): one entry per period, 5 products + ROOT_QUERY.
+      let periods = 0;
+      while (runIdle(0)) periods += 1;
+      expect(periods).toBe(6);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(stored()?.data).toEqual(cache.extract());
+    });
+
+    it('a flush while a save is under way saves at once, and the idle save is dropped', () => {
+      jest.useFakeTimers();
+      const setItem = jest.spyOn(Storage.prototype, 'setItem');
+      const cache = newCache();
+      const persistor = persist(cache);
+      writeProducts(cache, products(3));
+      jest.advanceTimersByTime(CACHE_PERSIST_DEBOUNCE_MS);
+      runIdle(0);
+
+      expect(persistor.flush()).toBe(true);
+      expect(setItem).toHaveBeenCalledTimes(1);
+      while (runIdle(0));
+      expect(setItem).toHaveBeenCalledTimes(1);
+    });
+
+    it('a write during a save is saved by the next one', () => {
+      jest.useFakeTimers();
+      const cache = newCache();
+      persist(cache);
+      writeProducts(cache, products(2));
+      jest.advanceTimersByTime(CACHE_PERSIST_DEBOUNCE_MS);
+      runIdle(0);
+      write(cache, 'Written meanwhile');
+      while (runIdle(0));
+      expect(JSON.stringify(stored())).not.toContain('Written meanwhile');
+
+      jest.advanceTimersByTime(CACHE_PERSIST_DEBOUNCE_MS);
+      while (runIdle(50));
+      expect(stored()?.data).toEqual(cache.extract());
+      expect(JSON.stringify(stored())).toContain('Written meanwhile');
+    });
+  });
+
+  it('stores exactly what JSON.stringify gives, save after save, reusing unchanged entries', () => {
+    const cache = newCache();
+    const persistor = persist(cache);
+    const expected = () =>
+      JSON.stringify({ version: CACHE_PERSISTENCE_VERSION, scope: '', data: cache.extract() });
+    write(cache, 'first');
+    cache.writeQuery({
+      query: gql`
+        query Nested {
+          nested {
+            list
+            object {
+              deep
+            }
+          }
+        }
+      `,
+      data: { nested: { __typename: 'Nested', list: [1, null, 'two'], object: { __typename: 'Deep', deep: 'yes' } } },
+    });
+    persistor.flush();
+    expect(window.localStorage.getItem(KEY)).toBe(expected());
+
+    const stringify = jest.spyOn(JSON, 'stringify');
+    persistor.flush();
+    const objects = stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null);
+    expect(objects).toEqual([]);
+    stringify.mockRestore();
+
+    cache.modify({ id: cache.identify(storeConfig('x').storeConfig), fields: { store_name: () => 'second' } });
+    cache.evict({ fieldName: 'nested' });
+    persistor.flush();
+    expect(window.localStorage.getItem(KEY)).toBe(expected());
+    expect(JSON.stringify(stored())).toContain('second');
   });
 
   it('saves at once when the page is hidden or left', () => {
