@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { BACKEND_PATHS } from '../mock-backend/node/middleware';
+import { BACKEND_PATHS, writeBody } from '../mock-backend/node/middleware';
 
 const root = resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8080);
@@ -185,7 +185,7 @@ async function proxy(req: IncomingMessage, res: ServerResponse, base: string) {
       if (name === 'content-encoding' || name === 'content-length' || name === 'transfer-encoding') return;
       res.setHeader(name, value);
     });
-    res.end(Buffer.from(await answer.arrayBuffer()));
+    writeBody(req, res, Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
     console.error(`[serve] proxy to ${target} failed:`, error);
     res.statusCode = 502;

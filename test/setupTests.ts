@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { resetAskedQueries } from '../src/platform/apollo/askedQueries';
 import { server } from './server';
 
 // Trees render against the real embedded backend: on a busy machine (CI shares its cores) a page
@@ -7,5 +8,9 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  // Each test starts a new page: no query asked yet.
+  resetAskedQueries();
+});
 afterAll(() => server.close());

@@ -46,6 +46,46 @@ describe('backend over HTTP', () => {
     expect(await response.json()).toEqual({ data: { currency: { default_display_currency_code: 'USD' } } });
   });
 
+  it('compresses answers of 1 KB or more as the client accepts (brotli, else gzip), small ones not', async () => {
+    const { request } = await import('node:http');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const large = `${base}/graphql?query=${encodeURIComponent('{ cmsPage(identifier: "home") { content } }')}`;
+    // Node's fetch decodes bodies and always asks for compression: read raw answers instead.
+    const raw = (url: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(url, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    const plain = await raw(large);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const content = JSON.parse(plain.body.toString()) as { data: { cmsPage: { content: string } } };
+    expect(content.data.cmsPage.content.length).toBeGreaterThan(1000);
+
+    const br = await raw(large, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gzip = await raw(large, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    const small = await raw(
+      `${base}/graphql?query=${encodeURIComponent('{ storeConfig { store_code } }')}`,
+      'br',
+    );
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('passes other paths on', async () => {
     const response = await fetch(`${base}/somewhere`);
     expect(await response.text()).toBe('not the backend');

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 
@@ -29,7 +30,57 @@ export function toFetchRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
-export async function writeFetchResponse(response: Response, res: ServerResponse): Promise<void> {
+/** Bodies worth compressing: JSON and text, from 1 KB (GraphQL answers, REST). */
+const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/i;
+const MIN_COMPRESSED_LENGTH = 1024;
+
+/**
+ * `body`, compressed with brotli (fast setting) or gzip when the client accepts it and the type
+ * is worth it, as a web server in front of Magento does: a catalog answer is mostly repeated
+ * field names and shrinks about fivefold. Returns the encoding used (null: sent as it is).
+ */
+export function compressBody(
+  body: Buffer,
+  contentType: string | null | undefined,
+  acceptEncoding: string | string[] | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  if (body.length < MIN_COMPRESSED_LENGTH || !COMPRESSIBLE.test(contentType ?? '')) {
+    return { body, encoding: null };
+  }
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  return { body, encoding: null };
+}
+
+/** Writes a backend answer: compressed as the request accepts (see compressBody). */
+export function writeBody(req: IncomingMessage | undefined, res: ServerResponse, raw: Buffer): void {
+  const contentType = res.getHeader('content-type');
+  const { body, encoding } = compressBody(
+    raw,
+    typeof contentType === 'string' ? contentType : null,
+    req?.headers['accept-encoding'],
+  );
+  if (encoding) {
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+export async function writeFetchResponse(
+  response: Response,
+  res: ServerResponse,
+  req?: IncomingMessage,
+): Promise<void> {
   if (response.type === 'error') {
     res.socket?.destroy();
     return;
@@ -40,9 +91,7 @@ export async function writeFetchResponse(response: Response, res: ServerResponse
     res.end();
     return;
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
+  writeBody(req, res, Buffer.from(await response.arrayBuffer()));
 }
 
 /** Connect-style middleware: answers backend paths, passes everything else on. */
@@ -53,7 +102,7 @@ export function backendMiddleware() {
       const request = toFetchRequest(req);
       const response = await getResponse(handlers, request);
       if (!response) return next();
-      await writeFetchResponse(response, res);
+      await writeFetchResponse(response, res, req);
     } catch (error) {
       console.error('[mock-backend]', error);
       if (!res.headersSent) {

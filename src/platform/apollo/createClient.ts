@@ -31,6 +31,8 @@ import {
   STORAGE_KEYS,
   type BrowserPersistence,
 } from '../persistence/browserPersistence';
+import { OperationTypeNode } from 'graphql';
+import { recordAskedQuery } from './askedQueries';
 import { createAuthLink } from './authLink';
 import { createCacheIdLink } from './cacheIdLink';
 import {
@@ -88,6 +90,13 @@ export function createLink(options: CreateClientOptions = {}): ApolloLink {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return ApolloLink.from([
+    // Queries the page has asked (see askedQueries): hooks skip re-asking one asked moments ago.
+    new ApolloLink((operation, forward) => {
+      if (operation.operationType === OperationTypeNode.QUERY) {
+        recordAskedQuery(operation.operationName ?? '', operation.variables);
+      }
+      return forward(operation);
+    }),
     createErrorLink({ isOnline }),
     createMutationQueueLink(),
     ...(options.retry === false ? [] : [createRetryLink({ isOnline })]),

@@ -3,7 +3,25 @@ import { http, HttpResponse } from 'msw';
 import { createState, getState, resetState } from '../../../../mock-backend/state';
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
+import { createClient } from '../../../platform/apollo/createClient';
 import CmsPage from '../components/CmsPage';
+import { GET_CMS_PAGE } from '../graphql/cmsPage';
+
+/** The GetCmsPage requests that reach the backend from now on. */
+function countPageRequests() {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const name = new URL(request.url).searchParams.get('operationName');
+    if (name === 'GetCmsPage') seen.push(name);
+  };
+  server.events.on('request:start', listener);
+  return {
+    get count() {
+      return seen.length;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
 
 /** The backend's seed pages, with `headings` as their content headings. */
 function withContentHeadings(headings: Record<string, string>) {
@@ -58,6 +76,36 @@ describe('CmsPage', () => {
     await waitFor(() => expect(document.title).toBe(page.meta_title));
     expect(screen.getByRole('main')).not.toBeEmptyDOMElement();
     expect(screen.queryByRole('heading', { level: 1, name: page.title })).not.toBeInTheDocument();
+  });
+
+  it('does not ask again for a page asked moments ago (route resolution fetches it with its code)', async () => {
+    const page = seedPage('order-status');
+    const client = createClient({ persistCache: false, retry: false });
+    const requests = countPageRequests();
+    await client.query({ query: GET_CMS_PAGE, variables: { identifier: 'order-status' } });
+    expect(requests.count).toBe(1);
+
+    renderWithProviders(<CmsPage id="order-status" relativeUrl="order-status" />, { apolloClient: client });
+    await waitFor(() => expect(document.title).toBe(page.meta_title));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.count).toBe(1);
+    requests.stop();
+  });
+
+  it('refreshes a page that came from the cache of an earlier visit', async () => {
+    const page = seedPage('order-status');
+    const client = createClient({ persistCache: false, retry: false });
+    client.writeQuery({
+      query: GET_CMS_PAGE,
+      variables: { identifier: 'order-status' },
+      data: { cmsPage: { ...page, title: 'Last visit', meta_title: 'Last visit', __typename: 'CmsPage' } },
+    });
+    const requests = countPageRequests();
+
+    renderWithProviders(<CmsPage id="order-status" relativeUrl="order-status" />, { apolloClient: client });
+    await waitFor(() => expect(document.title).toBe(page.meta_title));
+    expect(requests.count).toBe(1);
+    requests.stop();
   });
 
   it('shows the error message when the page cannot be loaded', async () => {

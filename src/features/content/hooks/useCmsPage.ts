@@ -1,6 +1,7 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { GetCmsPageQuery } from '../../../__generated__/operations';
+import { firstAskPolicy } from '../../../platform/apollo/askedQueries';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
 import { GET_CMS_PAGE } from '../graphql/cmsPage';
 import { detectPageBuilder } from '../pagebuilder/detect';
@@ -16,15 +17,20 @@ export interface CmsPageView {
   isPageBuilder: boolean;
 }
 
-/** A CMS page by identifier; its meta title (else title) and meta description go to the document. */
+/**
+ * A CMS page by identifier; its meta title (else title) and meta description go to the document.
+ * From the network first, then from the cache; not asked twice when route resolution has just
+ * fetched it with the page's code.
+ */
 export function useCmsPage(identifier: string): CmsPageView {
+  const fetchPolicy = useMemo(() => firstAskPolicy(GET_CMS_PAGE, { identifier }), [identifier]);
   const {
     data: latest,
     loading,
     error,
   } = useQuery<GetCmsPageQuery>(GET_CMS_PAGE, {
     variables: { identifier },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });
   // The page's content is a large tree: it renders as a non-blocking update that yields to the

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { firstAskPolicy } from '../../../platform/apollo/askedQueries';
 import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import type { GetShellCmsBlockQuery } from '../../../__generated__/operations';
 import { GET_SHELL_CMS_BLOCK } from '../graphql/cmsBlock';
@@ -11,7 +13,8 @@ export interface ShellCmsBlock {
 
 /**
  * A CMS block the shell places (the info bar, the footer's blocks): cache-and-network on the
- * first ask, cache-first after (spec 7, "cms blocks"). The shell's frame must stand without its
+ * first ask, cache-first after (spec 7, "cms blocks"); the first ask is the one made before the
+ * first render when there was one (warmShellQueries), not a second identical request. The shell's frame must stand without its
  * decorations, so a missing or failing block shows nothing here.
  * TODO(content): move to the content feature's CmsBlock once it lands.
  */
@@ -19,9 +22,10 @@ export function useCmsBlock(
   identifier: string,
   { lowPriority = false }: { lowPriority?: boolean } = {},
 ): ShellCmsBlock {
+  const fetchPolicy = useMemo(() => firstAskPolicy(GET_SHELL_CMS_BLOCK, { identifier }), [identifier]);
   const { data, loading } = useQuery<GetShellCmsBlockQuery>(GET_SHELL_CMS_BLOCK, {
     variables: { identifier },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
     context: lowPriority ? LOW_PRIORITY : undefined,
   });
