@@ -12,7 +12,6 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const ChunkGroupsPlugin = require('./scripts/chunkGroupsPlugin');
 const PreloadChunksPlugin = require('./scripts/preloadChunksPlugin');
-const PreloadFontsPlugin = require('./scripts/preloadFontsPlugin');
 const formatjs = require('./scripts/build/formatjs');
 const reactRouter = require('./scripts/build/reactRouter');
 
@@ -120,8 +119,6 @@ module.exports = (_env, argv = {}) => {
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new ChunkGroupsPlugin(),
       new PreloadChunksPlugin(['data-layer', 'i18n-en_US-json']),
-      // The brand face the header renders with (src/styles/fonts.css).
-      new PreloadFontsPlugin(/oswald-latin-wght-normal/),
       ...(production
         ? [
             // sw/sw.ts → /sw.js with the precache manifest: the shell, hashed JS/CSS, fonts and

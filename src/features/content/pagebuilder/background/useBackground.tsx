@@ -5,6 +5,7 @@ import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY, useMediaQueries } from '../ho
 import type { BackgroundConfig } from '../parseHelpers';
 import { parseVideoSource } from '../video';
 import * as styles from './Background.module.css';
+import { useBackgroundDue } from './useBackgroundDue';
 import { useElementSize } from './useElementSize';
 
 // Parallax and video backgrounds are rare: their code loads only when a page has one.
@@ -25,7 +26,8 @@ export interface Background {
 
 /**
  * A content element's background (spec 3 and 4): the mobile image at 768px or narrower, cover
- * images fetched at the measured size, parallax (speed clamped to [-1, 2], image 1.25 times
+ * images fetched at the measured size once due (in or near the viewport, or the page idle after
+ * load: useBackgroundDue), parallax (speed clamped to [-1, 2], image 1.25 times
  * larger) and local video backgrounds set up after mount and torn down on unmount. A video shows
  * once it plays; until then, or if it never does, the fallback image stays. With reduced motion
  * neither parallax nor video runs. Hosted (YouTube, Vimeo) background videos keep the fallback:
@@ -43,7 +45,8 @@ export function useBackground(config: BackgroundConfig): Background {
   const parallax = config.enableParallax && !reducedMotion && Boolean(image);
   const cover = (config.backgroundSize ?? 'cover') === 'cover';
   const size = useElementSize(element, Boolean(image));
-  const url = image && size ? backgroundImageUrl(image, size, { cover, parallax }) : undefined;
+  const due = useBackgroundDue(element, Boolean(image));
+  const url = image && size && due ? backgroundImageUrl(image, size, { cover, parallax }) : undefined;
 
   const imageStyle: CSSProperties = {
     backgroundSize: config.backgroundSize,

@@ -1,0 +1,74 @@
+import { act, render } from '@testing-library/react';
+import { useState } from 'react';
+import { useBackgroundDue } from '../background/useBackgroundDue';
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+let observers: Array<{
+  callback: Callback;
+  options: IntersectionObserverInit | undefined;
+  disconnected: boolean;
+}>;
+
+class FakeObserver {
+  private readonly record;
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    this.record = { callback, options, disconnected: false };
+    observers.push(this.record);
+  }
+  observe() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function Probe({ rect }: { rect: Partial<DOMRect> }) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  if (element)
+    element.getBoundingClientRect = () => ({ top: 0, bottom: 0, left: 0, right: 0, ...rect }) as DOMRect;
+  const due = useBackgroundDue(element, true);
+  return <div ref={setElement} data-due={due} />;
+}
+
+const dueOf = (container: HTMLElement) => container.querySelector('div')!.getAttribute('data-due');
+
+beforeEach(() => {
+  observers = [];
+  Object.assign(window, { IntersectionObserver: FakeObserver, innerHeight: 800, innerWidth: 400 });
+});
+afterEach(() => {
+  delete (window as Partial<Window>).IntersectionObserver;
+  jest.useRealTimers();
+});
+
+describe('useBackgroundDue', () => {
+  it('is due before the first paint for an element in the viewport or just below it', () => {
+    const inView = render(<Probe rect={{ top: 100, bottom: 600, left: 0, right: 400 }} />);
+    expect(dueOf(inView.container)).toBe('true');
+    const justBelow = render(<Probe rect={{ top: 1100, bottom: 1500, left: 0, right: 400 }} />);
+    expect(dueOf(justBelow.container)).toBe('true');
+    expect(observers).toHaveLength(0);
+  });
+
+  it('waits for an element far below, or beside the viewport (a later slide), until it comes near', () => {
+    const below = render(<Probe rect={{ top: 2000, bottom: 2400, left: 0, right: 400 }} />);
+    const beside = render(<Probe rect={{ top: 100, bottom: 600, left: 400, right: 800 }} />);
+    expect(dueOf(below.container)).toBe('false');
+    expect(dueOf(beside.container)).toBe('false');
+    expect(observers).toHaveLength(2);
+    expect(observers[0]!.options?.rootMargin).toBe('0px 0px 50% 0px');
+
+    act(() => observers[1]!.callback([{ isIntersecting: true }]));
+    expect(dueOf(beside.container)).toBe('true');
+    expect(observers[1]!.disconnected).toBe(true);
+    expect(dueOf(below.container)).toBe('false');
+  });
+
+  it('is due once the page has loaded and the browser is idle', () => {
+    jest.useFakeTimers();
+    const below = render(<Probe rect={{ top: 3000, bottom: 3400, left: 0, right: 400 }} />);
+    expect(dueOf(below.container)).toBe('false');
+    // jsdom has loaded the document already and has no requestIdleCallback: a short timer stands in.
+    act(() => jest.advanceTimersByTime(250));
+    expect(dueOf(below.container)).toBe('true');
+  });
+});
