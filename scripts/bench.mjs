@@ -58,6 +58,19 @@ async function measure(url) {
     await chrome.kill();
   }
 }
+/**
+ * One measured run; a run Lighthouse itself could not record (a runtime error such as NO_NAVSTART,
+ * which happens now and then with headless Chromium) is measured again, up to twice more.
+ */
+async function measureRecorded(url) {
+  let lhr;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    lhr = await measure(url);
+    if (!lhr.runtimeError) return lhr;
+    process.stderr.write(`Lighthouse could not record ${url} (${lhr.runtimeError.code}); measuring again\n`);
+  }
+  return lhr;
+}
 async function main() {
   const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), MOCK_FAULTS: '' },
@@ -71,7 +84,7 @@ async function main() {
     const summaries = [];
     for (const [name, path] of pages) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measure(`${origin}${path}`));
+      for (let run = 0; run < runs; run += 1) results.push(await measureRecorded(`${origin}${path}`));
       summaries.push(summarize(`${name} (\`${path}\`)`, results));
       process.stderr.write(`measured ${name}
 `);
