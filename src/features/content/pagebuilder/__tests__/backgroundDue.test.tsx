@@ -36,7 +36,7 @@ beforeEach(() => {
   Object.assign(window, { IntersectionObserver: FakeObserver, innerHeight: 800, innerWidth: 400 });
 });
 afterEach(() => {
-  delete (window as Partial<Window>).IntersectionObserver;
+  delete (window as unknown as Record<string, unknown>).IntersectionObserver;
   jest.useRealTimers();
 });
 
