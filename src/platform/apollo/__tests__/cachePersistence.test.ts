@@ -77,7 +77,9 @@ describe('cache persistence', () => {
     const runIdle = (timeRemaining = 0) => {
       const callbacks = idleCallbacks;
       idleCallbacks = [];
-      callbacks.forEach((callback) => callback({ timeRemaining: () => timeRemaining, didTimeout: timeRemaining === 0 }));
+      callbacks.forEach((callback) =>
+        callback({ timeRemaining: () => timeRemaining, didTimeout: timeRemaining === 0 }),
+      );
       return callbacks.length;
     };
     beforeEach(() => {
@@ -92,7 +94,12 @@ describe('cache persistence', () => {
       delete page.cancelIdleCallback;
     });
     const products = (count: number) =>
-      Array.from({ length: count }, (_, i) => ({ __typename: 'SimpleProduct', uid: `p${i}`, sku: `sku-${i}`, name: `Record ${i}` }));
+      Array.from({ length: count }, (_, i) => ({
+        __typename: 'SimpleProduct',
+        uid: `p${i}`,
+        sku: `sku-${i}`,
+        name: `Record ${i}`,
+      }));
     const PRODUCTS = gql`
       query Products {
         products {
@@ -164,16 +171,23 @@ describe('cache persistence', () => {
     write(cache, 'first');
     cache.writeQuery({
       query: gql`
-        query Nested {
-          nested {
-            list
-            object {
-              deep
+        query Currencies {
+          currency {
+            available_currency_codes
+            exchange_rates {
+              currency_to
+              rate
             }
           }
         }
       `,
-      data: { nested: { __typename: 'Nested', list: [1, null, 'two'], object: { __typename: 'Deep', deep: 'yes' } } },
+      data: {
+        currency: {
+          __typename: 'Currency',
+          available_currency_codes: ['USD', null, 'EUR'],
+          exchange_rates: [{ __typename: 'ExchangeRate', currency_to: 'EUR', rate: 0.9 }],
+        },
+      },
     });
     persistor.flush();
     expect(window.localStorage.getItem(KEY)).toBe(expected());
@@ -184,8 +198,11 @@ describe('cache persistence', () => {
     expect(objects).toEqual([]);
     stringify.mockRestore();
 
-    cache.modify({ id: cache.identify(storeConfig('x').storeConfig), fields: { store_name: () => 'second' } });
-    cache.evict({ fieldName: 'nested' });
+    cache.modify({
+      id: cache.identify(storeConfig('x').storeConfig),
+      fields: { store_name: () => 'second' },
+    });
+    cache.evict({ fieldName: 'currency' });
     persistor.flush();
     expect(window.localStorage.getItem(KEY)).toBe(expected());
     expect(JSON.stringify(stored())).toContain('second');
