@@ -27,6 +27,7 @@
  * an origin about 5 M characters of local storage, shared with every other entry.
  */
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
+import { whenIdle } from '../browser/idle';
 import { STORAGE_KEY_PREFIX } from '../persistence/browserPersistence';
 
 /** The stored cache's name (after the persistence prefix). */
@@ -206,29 +207,6 @@ const active = new Map<object, CachePersistor>();
 
 /** Longest a save waits for an idle period, in ms. */
 const IDLE_TIMEOUT_MS = 2000;
-/** Slice length where the browser cannot say when it is idle. */
-const FALLBACK_SLICE_MS = 8;
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: (deadline: { timeRemaining(): number }) => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** Runs `work` in the next idle period with a way to ask the time left; returns a cancel. */
-function whenIdle(work: (timeLeft: () => number) => void): () => void {
-  const page = typeof window === 'undefined' ? undefined : (window as IdleWindow);
-  if (page?.requestIdleCallback && page.cancelIdleCallback) {
-    const handle = page.requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {
-      timeout: IDLE_TIMEOUT_MS,
-    });
-    return () => page.cancelIdleCallback?.(handle);
-  }
-  const handle = setTimeout(() => {
-    const end = Date.now() + FALLBACK_SLICE_MS;
-    work(() => end - Date.now());
-  }, 0);
-  return () => clearTimeout(handle);
-}
 
 /** The cache methods after which the cache holds different data. */
 const WRITE_METHODS = ['write', 'modify', 'evict', 'gc', 'reset'] as const;
@@ -278,7 +256,7 @@ export function persistCache<C extends PersistableCache>(
       do entryJson(data[ids[next++]!]);
       while (next < ids.length && timeLeft() > 1);
       if (next < ids.length) {
-        idleJob = whenIdle(step);
+        idleJob = whenIdle(step, { timeout: IDLE_TIMEOUT_MS });
         return;
       }
       idleJob = undefined;
@@ -288,7 +266,7 @@ export function persistCache<C extends PersistableCache>(
         schedule();
       }
     };
-    idleJob = whenIdle(step);
+    idleJob = whenIdle(step, { timeout: IDLE_TIMEOUT_MS });
   };
   function schedule() {
     if (idleJob !== undefined) changedDuringSave = true;

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
+import { whenIdle } from '../../../platform/browser/idle';
 import { canPrefetch, prefetchRoute } from './prefetchRoute';
 
 export interface PrefetchLinkHandlers {
@@ -21,15 +22,10 @@ const queue: Array<() => Promise<void>> = [];
 let draining = false;
 let settled: Promise<void> | null = null;
 
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    const request = (
-      window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }
-    ).requestIdleCallback;
-    if (request) request(() => resolve(), { timeout: 5000 });
-    else window.setTimeout(resolve, 50);
+const idle = () =>
+  new Promise<void>((resolve) => {
+    whenIdle(() => resolve(), { timeout: 5000, fallbackDelayMs: 50 });
   });
-}
 
 async function drain() {
   if (draining) return;

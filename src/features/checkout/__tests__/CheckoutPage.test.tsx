@@ -32,6 +32,14 @@ async function toPayment(user: UserEvent) {
   await screen.findByRole('radio', { name: 'Check / Money order' });
 }
 
+/** From an empty checkout to Place Order, paying by check. */
+async function placeOrderByCheck(user: UserEvent) {
+  await toPayment(user);
+  await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+  await user.click(screen.getByRole('button', { name: 'Review Order' }));
+  await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+}
+
 async function payByCard(user: UserEvent, number: string) {
   await user.click(screen.getByRole('radio', { name: 'Credit Card' }));
   const card = await screen.findByRole('textbox', { name: /^Card Number/ });
@@ -221,10 +229,7 @@ describe('guest checkout', () => {
     );
     const user = userEvent.setup();
     renderCheckout();
-    await toPayment(user);
-    await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
-    await user.click(screen.getByRole('button', { name: 'Review Order' }));
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await placeOrderByCheck(user);
     expect(await screen.findByText('Order number: 101')).toBeInTheDocument();
     expect(screen.queryByText(/Your order was not placed/)).not.toBeInTheDocument();
     expect(getState().orders).toHaveLength(1);
@@ -240,10 +245,7 @@ describe('guest checkout', () => {
     );
     const user = userEvent.setup();
     renderCheckout();
-    await toPayment(user);
-    await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
-    await user.click(screen.getByRole('button', { name: 'Review Order' }));
-    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await placeOrderByCheck(user);
     expect(
       await screen.findByText(
         'Your order was placed, but the connection was lost before the store could send its number. Your confirmation email has it; please do not order again.',

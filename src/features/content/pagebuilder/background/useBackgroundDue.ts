@@ -1,36 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
+import { afterLoadWhenIdle } from '../../../../platform/browser/idle';
 
 /** How far below the viewport a background starts loading, as a share of the viewport's height. */
 export const NEAR_BELOW = 0.5;
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** Runs `callback` once the page has loaded and the browser is idle; returns a cancel. */
-export function afterLoadWhenIdle(callback: () => void): () => void {
-  const page = window as IdleWindow;
-  let cancelIdle = () => undefined as void;
-  const whenIdle = () => {
-    if (page.requestIdleCallback && page.cancelIdleCallback) {
-      const handle = page.requestIdleCallback(callback, { timeout: 3000 });
-      cancelIdle = () => page.cancelIdleCallback?.(handle);
-    } else {
-      const handle = window.setTimeout(callback, 200);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    whenIdle();
-    return () => cancelIdle();
-  }
-  window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancelIdle();
-  };
-}
 
 /** Whether the element's box is in the viewport or within NEAR_BELOW of it (not beside it). */
 function isNear(element: Element): boolean {
@@ -63,7 +35,7 @@ export function useBackgroundDue(element: HTMLElement | null, enabled: boolean):
       { rootMargin: `0px 0px ${NEAR_BELOW * 100}% 0px` },
     );
     observer.observe(element);
-    const cancel = afterLoadWhenIdle(() => setDue(true));
+    const cancel = afterLoadWhenIdle(() => setDue(true), { timeout: 3000, fallbackDelayMs: 200 });
     return () => {
       observer.disconnect();
       cancel();
