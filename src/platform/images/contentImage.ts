@@ -32,30 +32,72 @@ function formatFor(pathname: string): 'png' | 'pjpg' {
   return /\.png$/i.test(pathname) ? 'png' : 'pjpg';
 }
 
-/** A resize URL for an image the media endpoint serves (see the module comment). */
-export function contentImageUrl(src: string, options: ResizeOptions = {}): string {
-  const trimmed = src.trim();
-  if (!trimmed || !isSafeUrl(trimmed)) return '';
+/** What a source URL says once parsed: untouched (or unsafe: ''), or a media URL to resize. */
+type ParsedSource =
+  | { kind: 'as-is'; value: string }
+  | { kind: 'media'; withoutQuery: string; query: string; format: 'png' | 'pjpg' };
+
+/**
+ * Parsed sources, by URL. A page lists the same image many times (a srcset names each width, tiles
+ * render again), and parsing a URL is the costly part of building one.
+ */
+const parsedSources = new Map<string, ParsedSource>();
+const PARSED_SOURCES_MAX = 500;
+
+function parseSource(trimmed: string): ParsedSource {
+  if (!trimmed || !isSafeUrl(trimmed)) return { kind: 'as-is', value: '' };
   const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
   let url: URL;
   try {
     url = new URL(trimmed, base);
   } catch {
-    return '';
+    return { kind: 'as-is', value: '' };
   }
-  if (!/^https?:$/.test(url.protocol) || !MEDIA_PATH.test(url.pathname)) return trimmed;
-  const params = url.searchParams;
-  params.set('auto', 'webp');
-  params.set('format', formatFor(url.pathname));
-  params.set('quality', String(options.quality ?? CONTENT_IMAGE_QUALITY));
-  if (options.width) params.set('width', String(Math.round(options.width)));
-  if (options.height) params.set('height', String(Math.round(options.height)));
-  if (options.fit) params.set('fit', options.fit);
-  if (options.crop === false) params.set('crop', 'false');
+  if (!/^https?:$/.test(url.protocol) || !MEDIA_PATH.test(url.pathname)) return { kind: 'as-is', value: trimmed };
   // Keep the URL as the backend wrote it (absolute or relative), with the parameters added.
-  const query = `?${params.toString()}`;
-  const withoutQuery = trimmed.replace(/[?#].*$/, '');
-  return `${withoutQuery}${query}`;
+  return {
+    kind: 'media',
+    withoutQuery: trimmed.replace(/[?#].*$/, ''),
+    query: url.search,
+    format: formatFor(url.pathname),
+  };
+}
+
+function parsedSource(trimmed: string): ParsedSource {
+  // A relative path resolves against the page's address, so only absolute ones are remembered.
+  if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(trimmed)) return parseSource(trimmed);
+  let parsed = parsedSources.get(trimmed);
+  if (!parsed) {
+    if (parsedSources.size >= PARSED_SOURCES_MAX) parsedSources.clear();
+    parsed = parseSource(trimmed);
+    parsedSources.set(trimmed, parsed);
+  }
+  return parsed;
+}
+
+/** A resize URL for an image the media endpoint serves (see the module comment). */
+export function contentImageUrl(src: string, options: ResizeOptions = {}): string {
+  const parsed = parsedSource(src.trim());
+  if (parsed.kind === 'as-is') return parsed.value;
+  const entries: Array<[string, string]> = [
+    ['auto', 'webp'],
+    ['format', parsed.format],
+    ['quality', String(options.quality ?? CONTENT_IMAGE_QUALITY)],
+  ];
+  if (options.width) entries.push(['width', String(Math.round(options.width))]);
+  if (options.height) entries.push(['height', String(Math.round(options.height))]);
+  if (options.fit) entries.push(['fit', options.fit]);
+  if (options.crop === false) entries.push(['crop', 'false']);
+  let query: string;
+  if (parsed.query) {
+    // The source's own parameters come first; ours replace any of the same name.
+    const params = new URLSearchParams(parsed.query);
+    for (const [name, value] of entries) params.set(name, value);
+    query = params.toString();
+  } else {
+    query = entries.map(([name, value]) => `${name}=${value}`).join('&');
+  }
+  return `${parsed.withoutQuery}?${query}`;
 }
 
 /**

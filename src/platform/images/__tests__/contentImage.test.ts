@@ -26,6 +26,22 @@ describe('contentImageUrl', () => {
     expect(contentImageUrl('javascript:alert(1)')).toBe('');
     expect(contentImageUrl('  ')).toBe('');
   });
+
+  it("keeps the source's own parameters first, replacing ours of the same name, and drops a fragment", () => {
+    const src = '/media/a.jpg?v=3&quality=10#top';
+    expect(contentImageUrl(src, { width: 80 })).toBe('/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=80');
+    // Answered again from the parsed source: the same URL.
+    expect(contentImageUrl(src, { width: 80 })).toBe('/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=80');
+    expect(contentImageUrl(src, { width: 160 })).toBe('/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=160');
+  });
+
+  it('resolves a relative source against the page each time', () => {
+    window.history.pushState({}, '', '/media/catalog/list.html');
+    expect(contentImageUrl('a.jpg')).toBe('a.jpg?auto=webp&format=pjpg&quality=85');
+    window.history.pushState({}, '', '/about.html');
+    expect(contentImageUrl('a.jpg')).toBe('a.jpg');
+    window.history.pushState({}, '', '/');
+  });
 });
 
 describe('contentImageSrcSet', () => {

@@ -41,17 +41,11 @@ afterEach(() => {
 });
 
 describe('useBackgroundDue', () => {
-  it('is due before the first paint for an element in the viewport or just below it', () => {
-    const inView = render(<Probe rect={{ top: 100, bottom: 600, left: 0, right: 400 }} />);
-    expect(dueOf(inView.container)).toBe('true');
-    const justBelow = render(<Probe rect={{ top: 1100, bottom: 1500, left: 0, right: 400 }} />);
-    expect(dueOf(justBelow.container)).toBe('true');
-    expect(observers).toHaveLength(0);
-  });
-
-  it('waits for an element far below, or beside the viewport (a later slide), until it comes near', () => {
+  it('asks the browser (not a forced layout) whether the element is in or just below the viewport', () => {
+    const measured = jest.fn(() => ({ top: 0, bottom: 0, left: 0, right: 0 }) as DOMRect);
     const below = render(<Probe rect={{ top: 2000, bottom: 2400, left: 0, right: 400 }} />);
     const beside = render(<Probe rect={{ top: 100, bottom: 600, left: 400, right: 800 }} />);
+    below.container.querySelector('div')!.getBoundingClientRect = measured;
     expect(dueOf(below.container)).toBe('false');
     expect(dueOf(beside.container)).toBe('false');
     expect(observers).toHaveLength(2);
@@ -60,7 +54,15 @@ describe('useBackgroundDue', () => {
     act(() => observers[1]!.callback([{ isIntersecting: true }]));
     expect(dueOf(beside.container)).toBe('true');
     expect(observers[1]!.disconnected).toBe(true);
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(dueOf(below.container)).toBe('false');
+    expect(measured).not.toHaveBeenCalled();
+  });
+
+  it('is due at once without IntersectionObserver', () => {
+    delete (window as unknown as Record<string, unknown>).IntersectionObserver;
+    const view = render(<Probe rect={{ top: 3000, bottom: 3400, left: 0, right: 400 }} />);
+    expect(dueOf(view.container)).toBe('true');
   });
 
   it('is due once the page has loaded and the browser is idle', () => {

@@ -1,33 +1,23 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterLoadWhenIdle } from '../../../../platform/browser/idle';
 
 /** How far below the viewport a background starts loading, as a share of the viewport's height. */
 export const NEAR_BELOW = 0.5;
 
-/** Whether the element's box is in the viewport or within NEAR_BELOW of it (not beside it). */
-function isNear(element: Element): boolean {
-  const { top, bottom, left, right } = element.getBoundingClientRect();
-  const { innerHeight, innerWidth } = window;
-  return top < innerHeight * (1 + NEAR_BELOW) && bottom >= 0 && left < innerWidth && right > 0;
-}
-
 /**
  * Whether a content element's background image should load now. CSS backgrounds have no native
  * lazy loading, so a page of many rows, banners and slides would ask for every image at once and
  * the one at the top (usually the page's largest paint) would share the connection with all the
- * rest. A background is due when its element is in or just below the viewport (checked before the
- * first paint, so the top one starts at once; then watched as the shopper scrolls or a slide moves
- * in), or once the page has loaded and the browser is idle, so the others are ready before the
- * shopper reaches them. Without IntersectionObserver every background is due at once.
+ * rest. A background is due when its element is in or just below the viewport (an
+ * IntersectionObserver reports it with the first frame, from the layout the browser does anyway:
+ * measuring here would force a layout of the whole page per element), or once the page has loaded
+ * and the browser is idle, so the others are ready before the shopper reaches them. Without
+ * IntersectionObserver every background is due at once.
  */
 export function useBackgroundDue(element: HTMLElement | null, enabled: boolean): boolean {
   const [due, setDue] = useState(() => typeof IntersectionObserver === 'undefined');
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (due || !enabled || !element) return undefined;
-    if (isNear(element)) {
-      setDue(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setDue(true);

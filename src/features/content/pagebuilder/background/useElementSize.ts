@@ -14,7 +14,11 @@ function measure(element: HTMLElement): BoxSize {
 const differs = (a: BoxSize, b: BoxSize) =>
   Math.abs(a.width - b.width) > a.width * TOLERANCE || Math.abs(a.height - b.height) > a.height * TOLERANCE;
 
-/** The element's size, measured before paint and again when it changes noticeably. */
+/**
+ * The element's size, and again when it changes noticeably. A ResizeObserver reports it with the
+ * first frame, after the layout the browser does anyway (reading it here would force one layout
+ * per element while a page renders); without one it is measured before paint.
+ */
 export function useElementSize(element: HTMLElement | null, enabled = true): BoxSize | null {
   const [size, setSize] = useState<BoxSize | null>(null);
   useLayoutEffect(() => {
@@ -24,8 +28,10 @@ export function useElementSize(element: HTMLElement | null, enabled = true): Box
         const next = measure(element);
         return previous && !differs(previous, next) ? previous : next;
       });
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return undefined;
+    }
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();

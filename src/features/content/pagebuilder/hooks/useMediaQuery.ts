@@ -6,9 +6,30 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 const canMatch = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
+/**
+ * One MediaQueryList per query (its `matches` stays current): a content page has many elements
+ * asking the same few queries on every render, and evaluating a new list each time is costly.
+ * Started afresh when `window.matchMedia` itself is replaced.
+ */
+const lists = new Map<string, MediaQueryList>();
+let listsOf: typeof window.matchMedia | null = null;
+
+function mediaQueryList(query: string): MediaQueryList {
+  if (listsOf !== window.matchMedia) {
+    lists.clear();
+    listsOf = window.matchMedia;
+  }
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 function matches(query: string): boolean {
   try {
-    return window.matchMedia(query).matches;
+    return mediaQueryList(query).matches;
   } catch {
     return false;
   }
@@ -20,10 +41,10 @@ export function useMediaQueries(queries: readonly string[]): boolean[] {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatch() || !key) return () => {};
-      const lists = key.split('\n').map((query) => window.matchMedia(query));
-      for (const list of lists) list.addEventListener?.('change', onChange);
+      const watched = key.split('\n').map((query) => mediaQueryList(query));
+      for (const list of watched) list.addEventListener?.('change', onChange);
       return () => {
-        for (const list of lists) list.removeEventListener?.('change', onChange);
+        for (const list of watched) list.removeEventListener?.('change', onChange);
       };
     },
     [key],

@@ -34,6 +34,8 @@ export default function ProductsCarousel({
   });
   const { index, goTo } = carousel;
 
+  // The page count, from the list's size: a ResizeObserver reports it with the first frame, after
+  // the layout the browser does anyway (measured before paint only where there is none).
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return undefined;
@@ -41,16 +43,21 @@ export default function ProductsCarousel({
       setPages(
         element.clientWidth ? Math.max(1, Math.ceil(element.scrollWidth / element.clientWidth - 0.05)) : 1,
       );
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [products.length]);
 
-  // Show the current page...
+  // Show the current page (the list starts at the first: nothing to measure until it moves)...
+  const shown = useRef(0);
   useEffect(() => {
     const element = list.current;
+    if (index === shown.current) return;
+    shown.current = index;
     if (!element?.clientWidth) return;
     const left = Math.min(index * element.clientWidth, element.scrollWidth - element.clientWidth);
     if (Math.abs(element.scrollLeft - left) > 2) {
