@@ -2,20 +2,25 @@
  * `npm run serve`: the production server for dist/.
  * - precompressed brotli/gzip variants chosen by Accept-Encoding
  * - hashed assets cached for a year, index.html and sw.js never without revalidation
- * - SPA fallback to index.html for page URLs (category and product URLs end in .html)
+ * - SPA fallback to index.html for page URLs (category and product URLs end in .html), sent with
+ *   the answers to the page's first queries and preload hints for its code (scripts/lib/pageData.ts;
+ *   PAGE_DATA_TIMEOUT_MS bounds the wait for the backend, 0 turns it off)
  * - security headers, including a Content-Security-Policy the app runs under
  * - /graphql, /rest and /media proxied to MAGENTO_BACKEND_URL when set, else the embedded backend
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { BACKEND_PATHS, writeBody } from '../mock-backend/node/middleware';
+import { collectPageData, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
 
 const root = resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8080);
 const backendUrl = process.env.MAGENTO_BACKEND_URL?.replace(/\/+$/, '') || null;
+const pageDataTimeoutMs = Number(process.env.PAGE_DATA_TIMEOUT_MS ?? PAGE_DATA_TIMEOUT_MS);
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first.');
@@ -118,6 +123,87 @@ function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, fi
   res.end(req.method === 'HEAD' ? undefined : entry.body);
 }
 
+let chunkGroups: Record<string, string[]> | null = null;
+function readChunkGroups(): Record<string, string[]> {
+  if (!chunkGroups) {
+    const entry = readStatic(join(root, 'chunk-groups.json'));
+    chunkGroups = entry ? (JSON.parse(entry.body.toString('utf8')) as Record<string, string[]>) : {};
+  }
+  return chunkGroups;
+}
+
+/**
+ * The app shell for a page URL, streamed: everything up to `<body>` goes out at once (the browser
+ * starts on the scripts and styles), then the page's data and code hints once the backend has
+ * answered (or the time limit has passed), then the rest. The app's scripts are deferred, so they
+ * run after the whole document, data included, has arrived.
+ */
+async function sendPage(req: IncomingMessage, res: ServerResponse) {
+  const shell = join(root, 'index.html');
+  const html = readStatic(shell)!.body.toString('utf8');
+  const split = html.indexOf('<body>') + '<body>'.length;
+  if (req.method !== 'GET' || !(pageDataTimeoutMs > 0) || split < '<body>'.length) {
+    sendFile(req, res, '/index.html', shell);
+    return;
+  }
+  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', TYPES['.html']!);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  let out: NodeJS.WritableStream = res;
+  let flush = () => undefined as void;
+  if (encoding) {
+    res.setHeader('Content-Encoding', encoding);
+    const compressor =
+      encoding === 'br'
+        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.createGzip({ level: 6 });
+    compressor.pipe(res);
+    out = compressor;
+    flush = () => compressor.flush();
+  }
+  out.write(html.slice(0, split));
+  flush();
+  out.end((await pageTags(pathname, search)) + html.slice(split));
+}
+
+/**
+ * A page's tags are kept for PAGE_DATA_MAX_AGE_MS (guest catalog data, as a full-page cache in
+ * front of Magento keeps it, only shorter; the app refreshes what it shows as it always does); a page asked again while its data is being collected
+ * waits for that collection instead of starting another.
+ */
+const PAGE_DATA_MAX_AGE_MS = 10 * 60_000;
+const pageTagCache = new Map<string, { at: number; tags: Promise<string> }>();
+
+function pageTags(pathname: string, search: string): Promise<string> {
+  const key = `${pathname}${search}`;
+  const cached = pageTagCache.get(key);
+  if (cached && Date.now() - cached.at < PAGE_DATA_MAX_AGE_MS) return cached.tags;
+  if (pageTagCache.size > 500) pageTagCache.clear();
+  const tags = collectPageData({
+    pathname,
+    search,
+    graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${port}`}/graphql`,
+    timeoutMs: pageDataTimeoutMs,
+  }).then(
+    (data) => {
+      // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
+      if (!data.complete) pageTagCache.delete(key);
+      return pageDataTags(data, readChunkGroups());
+    },
+    (error: unknown) => {
+      pageTagCache.delete(key);
+      console.error('[serve] page data failed:', error);
+      return '';
+    },
+  );
+  pageTagCache.set(key, { at: Date.now(), tags });
+  return tags;
+}
+
 function serveStatic(req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.statusCode = 405;
@@ -146,7 +232,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse) {
   // Page URLs (no extension, or .html for categories, products and CMS pages) get the app shell.
   const ext = extname(urlPath);
   if (ext === '' || ext === '.html') {
-    sendFile(req, res, '/index.html', join(root, 'index.html'));
+    void sendPage(req, res);
     return;
   }
   res.statusCode = 404;

@@ -10,19 +10,32 @@ import type { ReactNode } from 'react';
 import { createClient } from '../platform/apollo/createClient';
 import Shell from '../features/shell/components/Shell';
 import { warmShellQueries } from '../features/shell/hooks/warmShell';
-import { getBrowserPersistence } from '../platform/persistence/browserPersistence';
+import { storeViewCodeFrom } from '../platform/apollo/storeLink';
+import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import AppRoutes from './AppRoutes';
 import LocaleSync from './LocaleSync';
+import { readPageBootstrap } from './resolver/pageBootstrap';
 import { warmRoute } from './resolver/useRouteResolver';
 
-export const client: ApolloClient = createClient({ persistence: getBrowserPersistence() });
+const persistence = getBrowserPersistence();
+export const client: ApolloClient = createClient({
+  persistence,
+  // The answers the server sent with the page, when they fit this page load (pageBootstrap.ts).
+  bootstrapAnswers:
+    readPageBootstrap(document, {
+      pathname: window.location.pathname,
+      search: window.location.search,
+      store: storeViewCodeFrom(persistence),
+      signedIn: Boolean(persistence.getItem<string>(STORAGE_KEYS.signInToken)),
+    }) ?? undefined,
+});
 /**
  * Asks for the current page's route, data and code, and the header's data, now: the entry calls
  * it as this module loads, so none of it waits for the first render.
  */
 export function warmCurrentRoute(): void {
   warmRoute(client, window.location.pathname, window.location.search);
-  warmShellQueries(client);
+  void warmShellQueries(client);
 }
 
 export function DataLayerProvider({

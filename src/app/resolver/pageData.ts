@@ -5,7 +5,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { GET_CMS_PAGE } from '../../features/content/graphql/cmsPage';
-import { prefetchCatalogPageData } from '../../features/catalog/hooks/prefetchRoute';
+import { prefetchCatalogPageData } from '../../features/catalog/pageData';
 import type { RootComponentType } from './resolveUrl';
 
 export function prefetchPageData(

@@ -33,8 +33,10 @@ function operationName(document: DocumentNode): string {
   return '';
 }
 
-const keyOf = (name: string, variables: Record<string, unknown> | undefined) =>
+/** A query's identity: its operation name and its variables, whatever their key order. */
+export const queryKey = (name: string, variables: Record<string, unknown> | undefined): string =>
   `${name} ${stable(variables ?? {})}`;
+const keyOf = queryKey;
 
 /** Records a query sent to the network (the client's link chain calls it). */
 export function recordAskedQuery(name: string, variables: Record<string, unknown> | undefined): void {

@@ -4,8 +4,11 @@
  *
  * Link order, outermost first (a request goes down the list, its answer comes back up):
  *
- *   errorLink -> mutationQueueLink -> retryLink -> authLink -> storeLink -> cacheIdLink
- *     -> stockErrorLink -> HttpLink
+ *   askedQueries -> bootstrapLink -> errorLink -> mutationQueueLink -> retryLink -> authLink
+ *     -> storeLink -> cacheIdLink -> stockErrorLink -> HttpLink
+ *
+ * - askedQueries records each query sent (askedQueries.ts); bootstrapLink (only when the server
+ *   sent answers with the page) answers the page's first queries from those (bootstrapLink.ts).
  *
  * - errorLink is outermost so it sees each request's final outcome once: after retries (no log
  *   line per failed attempt) and after the stock filter (stock errors are not errors to it).
@@ -34,6 +37,7 @@ import {
 import { OperationTypeNode } from 'graphql';
 import { recordAskedQuery } from './askedQueries';
 import { createAuthLink } from './authLink';
+import { createBootstrapLink, type BootstrapAnswer } from './bootstrapLink';
 import { createCacheIdLink } from './cacheIdLink';
 import {
   CACHE_PERSISTENCE_NAME,
@@ -73,6 +77,8 @@ export interface CreateClientOptions {
    * persistence prefix, scoped to the stored store view and currency.
    */
   persistCache?: false | CachePersistenceOptions;
+  /** Answers the server sent with the page, by query key (bootstrapLink.ts): used once each. */
+  bootstrapAnswers?: Map<string, BootstrapAnswer>;
 }
 
 /** The client, and the persistence of its cache when on (`flush()` for sign-out, `stop()` for tests). */
@@ -97,6 +103,7 @@ export function createLink(options: CreateClientOptions = {}): ApolloLink {
       }
       return forward(operation);
     }),
+    ...(options.bootstrapAnswers?.size ? [createBootstrapLink(options.bootstrapAnswers)] : []),
     createErrorLink({ isOnline }),
     createMutationQueueLink(),
     ...(options.retry === false ? [] : [createRetryLink({ isOnline })]),

@@ -5,54 +5,11 @@
  * cache). Each URL is fetched once per client; failures are ignored (the click simply loads).
  */
 import type { ApolloClient } from '@apollo/client';
-import { resolveUrl, toLookupUrl, type RootComponentType } from '../../../app/resolver/resolveUrl';
+import { resolveUrl, toLookupUrl } from '../../../app/resolver/resolveUrl';
 import { prefetchPageData } from '../../../app/resolver/pageData';
 import { rootComponents } from '../../../app/resolver/rootComponents';
-import { CATALOG_PAGE_SIZE } from '../../../store/catalogSlice';
-import { GET_CATEGORY } from '../graphql/category';
-import { GET_PRODUCT_ATTRIBUTE_LABELS, GET_PRODUCT_DETAIL } from '../graphql/product';
-import { GET_PRODUCT_LIST } from '../graphql/productList';
-import { CATEGORY_CODE, CATEGORY_SORTS, parseListingState, productFilter, productSort } from './listingState';
-import { urlKeyOf } from './productTile';
 
 const started = new WeakMap<ApolloClient, Map<string, Promise<void>>>();
-
-/** The category listing's first query, as useProductListing builds it for `search`. */
-export function categoryListVariables(uid: string, search: string) {
-  const state = parseListingState(search, { sorts: CATEGORY_SORTS, excludedCodes: [CATEGORY_CODE] });
-  return {
-    filter: productFilter(state.filters, { category_uid: { eq: uid } }),
-    sort: productSort(state.sort),
-    pageSize: CATALOG_PAGE_SIZE,
-    currentPage: state.page,
-  };
-}
-
-/**
- * The first data of a resolved catalog page (the queries its root component asks, with the same
- * variables), fetched into the cache; `search` is the URL's query string (a category's filters,
- * sort and page). Route resolution calls it (through app/resolver/pageData) beside
- * `rootComponents[type].preload()`, so a page's data and code arrive together.
- */
-export function prefetchCatalogPageData(
-  client: ApolloClient,
-  resolution: { type: RootComponentType; id: string; relativeUrl: string },
-  search = '',
-): Promise<unknown> {
-  if (resolution.type === 'PRODUCT') {
-    return Promise.all([
-      client.query({ query: GET_PRODUCT_DETAIL, variables: { urlKey: urlKeyOf(resolution.relativeUrl) } }),
-      client.query({ query: GET_PRODUCT_ATTRIBUTE_LABELS, errorPolicy: 'all' }),
-    ]);
-  }
-  if (resolution.type === 'CATEGORY') {
-    return Promise.all([
-      client.query({ query: GET_CATEGORY, variables: { uid: resolution.id } }),
-      client.query({ query: GET_PRODUCT_LIST, variables: categoryListVariables(resolution.id, search) }),
-    ]);
-  }
-  return Promise.resolve();
-}
 
 async function run(client: ApolloClient, href: string): Promise<void> {
   const url = new URL(href, window.location.href);

@@ -4,8 +4,7 @@ import { GET_STORE_LOCALE } from '../../../app/graphql/storeLocale';
 import { logOperations } from '../../../app/resolver/__tests__/graphqlRequests';
 import { createClient } from '../../../platform/apollo/createClient';
 import { BrowserPersistence } from '../../../platform/persistence/browserPersistence';
-import { INFO_BAR_BLOCK } from '../components/InfoBar';
-import { GET_SHELL_CMS_BLOCK } from '../graphql/cmsBlock';
+import { GET_SHELL_CMS_BLOCK, INFO_BAR_BLOCK } from '../graphql/cmsBlock';
 import { GET_AVAILABLE_STORES, GET_STORE_NAME } from '../graphql/switchers';
 import { warmShellQueries } from '../hooks/warmShell';
 

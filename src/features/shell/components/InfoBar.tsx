@@ -1,11 +1,9 @@
 import { useRef } from 'react';
 import RichContent from '../../../components/RichContent/RichContent';
+import { INFO_BAR_BLOCK } from '../graphql/cmsBlock';
 import { useCmsBlock } from '../hooks/useCmsBlock';
 import { useContentLinks } from '../hooks/useContentLinks';
 import * as styles from './InfoBar.module.css';
-
-/** The identifier of the info bar's CMS block. */
-export const INFO_BAR_BLOCK = 'header-info-bar';
 
 /**
  * The info bar above the header: a CMS block (spec 2). Its own background and spacing give way

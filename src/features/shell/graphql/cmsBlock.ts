@@ -14,3 +14,6 @@ export const GET_SHELL_CMS_BLOCK = gql`
     }
   }
 `;
+
+/** The CMS block the info bar above the header shows. */
+export const INFO_BAR_BLOCK = 'header-info-bar';

@@ -1,0 +1,189 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '../../test/server';
+import { GET_PRODUCT_DETAIL } from '../../src/features/catalog/graphql/product';
+import type { GetProductDetailQuery, ResolveUrlQuery } from '../../src/__generated__/operations';
+import { RESOLVE_URL } from '../../src/app/graphql/resolveUrl';
+import { PAGE_DATA_ELEMENT_ID, readPageBootstrap } from '../../src/app/resolver/pageBootstrap';
+import { queryKey, resetAskedQueries, wasAsked } from '../../src/platform/apollo/askedQueries';
+import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
+import { recordRequests, testClient } from '../../src/platform/apollo/__tests__/helpers';
+import { collectPageData, pageDataTags } from '../lib/pageData';
+
+const GRAPHQL = 'http://localhost/graphql';
+const CHUNK_GROUPS = {
+  'page-product': ['js/181.aaaaaaaa.js', 'css/page-product.bbbbbbbb.css', 'js/page-product.cccccccc.js'],
+  'page-category': ['js/page-category.dddddddd.js'],
+};
+
+/** Puts the tags in a fresh document, as the server streams them into index.html's body. */
+function showPage(tags: string) {
+  document.body.innerHTML = `${tags}<div id="root"></div>`;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetAskedQueries();
+});
+
+describe('page data sent with the page', () => {
+  it("collects the answers to the product page's first queries and hints its code", async () => {
+    const data = await collectPageData({
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 5000,
+    });
+    expect(data.type).toBe('PRODUCT');
+    expect(data.complete).toBe(true);
+    expect(data.bootstrap.store).toBe(DEFAULT_STORE_VIEW_CODE);
+    const keys = Object.keys(data.bootstrap.answers);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        queryKey('ResolveURL', { url: '/cruiser-deluxe.html' }),
+        queryKey('GetProductDetail', { urlKey: 'cruiser-deluxe' }),
+        queryKey('GetStoreLocale', {}),
+      ]),
+    );
+    const tags = pageDataTags(data, CHUNK_GROUPS);
+    expect(tags).toContain('<link rel="preload" href="/js/181.aaaaaaaa.js" as="script">');
+    expect(tags).toContain('<link rel="preload" href="/css/page-product.bbbbbbbb.css" as="style">');
+    expect(tags).not.toContain('page-category');
+    expect(tags).toContain(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">`);
+  });
+
+  it('answers the app from the page: no request for those queries, and they count as asked', async () => {
+    const data = await collectPageData({
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 5000,
+    });
+    showPage(pageDataTags(data, CHUNK_GROUPS));
+    const answers = readPageBootstrap(document, {
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      store: DEFAULT_STORE_VIEW_CODE,
+      signedIn: false,
+    });
+    expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
+    const seen = recordRequests();
+    const client = testClient({ bootstrapAnswers: answers ?? undefined });
+
+    const route = await client.query<ResolveUrlQuery>({
+      query: RESOLVE_URL,
+      variables: { url: '/cruiser-deluxe.html' },
+    });
+    const product = await client.query<GetProductDetailQuery>({
+      query: GET_PRODUCT_DETAIL,
+      variables: { urlKey: 'cruiser-deluxe' },
+    });
+    expect(route.data?.route).toMatchObject({ type: 'PRODUCT', relative_url: 'cruiser-deluxe.html' });
+    expect(product.data?.products?.items?.[0]).toMatchObject({
+      sku: expect.any(String),
+      name: 'Cruiser Deluxe',
+    });
+    expect(seen).toHaveLength(0);
+    expect(wasAsked(GET_PRODUCT_DETAIL, { urlKey: 'cruiser-deluxe' })).toBe(true);
+
+    // Each answer is used once: asking the network again really asks it.
+    await client.query({
+      query: RESOLVE_URL,
+      variables: { url: '/cruiser-deluxe.html' },
+      fetchPolicy: 'network-only',
+    });
+    expect(seen.map((request) => request.operationName)).toEqual(['ResolveURL']);
+  });
+
+  it('is only used for the URL, store view and guest it was asked for', async () => {
+    const data = await collectPageData({
+      pathname: '/record-players.html',
+      search: '?sort=price',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 5000,
+    });
+    const expected = {
+      pathname: '/record-players.html',
+      search: '?sort=price',
+      store: DEFAULT_STORE_VIEW_CODE,
+      signedIn: false,
+    };
+    const tags = pageDataTags(data, CHUNK_GROUPS);
+    for (const other of [
+      { pathname: '/cruiser-deluxe.html' },
+      { search: '' },
+      { store: 'another_view' },
+      { signedIn: true },
+    ]) {
+      showPage(tags);
+      expect(readPageBootstrap(document, { ...expected, ...other })).toBeNull();
+    }
+    showPage(tags);
+    expect(readPageBootstrap(document, expected)?.size).toBeGreaterThan(0);
+    showPage(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">{not json</script>`);
+    expect(readPageBootstrap(document, expected)).toBeNull();
+  });
+
+  it('keeps markup in the answers from closing the element', () => {
+    const tags = pageDataTags(
+      {
+        type: null,
+        complete: true,
+        bootstrap: {
+          pathname: '/x.html',
+          search: '',
+          store: DEFAULT_STORE_VIEW_CODE,
+          answers: { 'Q {}': { data: { html: '</script><script>alert(1)</script> & \u2028' } } },
+        },
+      },
+      CHUNK_GROUPS,
+    );
+    expect(tags).not.toMatch(/<\/script>.*<\/script>/);
+    showPage(tags);
+    const answers = readPageBootstrap(document, {
+      pathname: '/x.html',
+      search: '',
+      store: DEFAULT_STORE_VIEW_CODE,
+      signedIn: false,
+    });
+    expect(answers?.get('Q {}')?.data.html).toBe('</script><script>alert(1)</script> & \u2028');
+  });
+
+  it('does not hold the page for a slow backend: what came in time is sent, and marked incomplete', async () => {
+    server.use(
+      http.get(GRAPHQL, ({ request }) =>
+        new URL(request.url).searchParams.get('operationName') === 'GetProductDetail'
+          ? new Promise<Response>(() => undefined)
+          : undefined,
+      ),
+    );
+    const data = await collectPageData({
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 400,
+    });
+    expect(data.complete).toBe(false);
+    expect(data.type).toBe('PRODUCT');
+    expect(Object.keys(data.bootstrap.answers)).toContain(
+      queryKey('ResolveURL', { url: '/cruiser-deluxe.html' }),
+    );
+    expect(Object.keys(data.bootstrap.answers)).not.toContain(
+      queryKey('GetProductDetail', { urlKey: 'cruiser-deluxe' }),
+    );
+  });
+
+  it('sends no element when nothing was answered, and no answers with errors', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(GRAPHQL, () => HttpResponse.json({ errors: [{ message: 'down' }] })));
+    const data = await collectPageData({
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 2000,
+    });
+    expect(data.bootstrap.answers).toEqual({});
+    expect(pageDataTags(data, CHUNK_GROUPS)).toBe('');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

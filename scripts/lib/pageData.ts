@@ -1,0 +1,107 @@
+/**
+ * The server's half of page data sent with the page (src/app/resolver/pageBootstrap.ts): asks
+ * the backend, as a guest in the default store view, what the app will ask first for a URL, and
+ * turns the answers into the tags index.html gets. A slow backend cannot hold the page up: what
+ * has not been answered within the time limit is left for the app to ask.
+ */
+import {
+  askFirstQueries,
+  bootstrapAnswer,
+  pageBootstrapElement,
+  queryKeyOfUrl,
+  type PageBootstrap,
+} from '../../src/app/resolver/pageBootstrap';
+import type { RootComponentType } from '../../src/app/resolver/resolveUrl';
+import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
+import { createClient } from '../../src/platform/apollo/createClient';
+import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
+import { BrowserPersistence } from '../../src/platform/persistence/browserPersistence';
+
+/** The chunk group (chunk-groups.json) of each page kind's code. */
+export const PAGE_CHUNK_GROUPS: Record<RootComponentType, string> = {
+  CMS_PAGE: 'page-cms',
+  CATEGORY: 'page-category',
+  PRODUCT: 'page-product',
+};
+
+/** How long the page waits for the backend's answers by default. */
+export const PAGE_DATA_TIMEOUT_MS = 300;
+
+export interface PageData {
+  bootstrap: PageBootstrap;
+  /** The page kind, when the route was resolved in time. */
+  type: RootComponentType | null;
+  /** Whether every query was answered within the time limit. */
+  complete: boolean;
+}
+
+export async function collectPageData({
+  pathname,
+  search,
+  graphqlUrl,
+  timeoutMs = PAGE_DATA_TIMEOUT_MS,
+  fetchImpl = fetch,
+}: {
+  pathname: string;
+  search: string;
+  /** The backend's GraphQL endpoint, absolute. */
+  graphqlUrl: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}): Promise<PageData> {
+  const answers: Record<string, BootstrapAnswer> = {};
+  let type: RootComponentType | null = null;
+  let open = true;
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const response = await fetchImpl(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = response.ok ? queryKeyOfUrl(url) : null;
+    if (key) {
+      try {
+        const answer = bootstrapAnswer(await response.clone().json());
+        if (answer && open) answers[key] = answer;
+      } catch {
+        // Not JSON: the app asks again.
+      }
+    }
+    return response;
+  };
+  const client = createClient({
+    persistence: new BrowserPersistence(null),
+    uri: graphqlUrl,
+    fetch: recordingFetch,
+    retry: false,
+    persistCache: false,
+    isOnline: () => true,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const complete = await Promise.race([
+    askFirstQueries(client, pathname, search, (resolved) => {
+      if (open) type = resolved;
+    }).then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  open = false;
+  client.stop();
+  return { bootstrap: { pathname, search, store: DEFAULT_STORE_VIEW_CODE, answers }, type, complete };
+}
+
+/** The tags for index.html's head: preload hints for the page kind's code, and the answers. */
+export function pageDataTags(
+  data: PageData,
+  chunkGroups: Record<string, string[]>,
+  publicPath = '/',
+): string {
+  const files = data.type ? (chunkGroups[PAGE_CHUNK_GROUPS[data.type]] ?? []) : [];
+  const hints = files
+    .filter((file) => /^[\w./-]+\.(js|css)$/.test(file))
+    .map(
+      (file) =>
+        `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
+    );
+  const element = Object.keys(data.bootstrap.answers).length ? pageBootstrapElement(data.bootstrap) : '';
+  return hints.join('') + element;
+}
