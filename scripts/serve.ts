@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { BACKEND_PATHS, writeBody } from '../mock-backend/node/middleware';
-import { collectPageData, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
+import { collectPageData, loopbackFetch, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
 
 const root = resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8080);
@@ -139,6 +139,7 @@ function readChunkGroups(): Record<string, string[]> {
  * run after the whole document, data included, has arrived.
  */
 async function sendPage(req: IncomingMessage, res: ServerResponse) {
+  const host = req.headers.host ?? `localhost:${port}`;
   const shell = join(root, 'index.html');
   const html = readStatic(shell)!.body.toString('utf8');
   const split = html.indexOf('<body>') + '<body>'.length;
@@ -167,7 +168,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse) {
   }
   out.write(html.slice(0, split));
   flush();
-  out.end((await pageTags(pathname, search)) + html.slice(split));
+  out.end((await pageTags(host, pathname, search)) + html.slice(split));
 }
 
 /**
@@ -178,8 +179,8 @@ async function sendPage(req: IncomingMessage, res: ServerResponse) {
 const PAGE_DATA_MAX_AGE_MS = 10 * 60_000;
 const pageTagCache = new Map<string, { at: number; tags: Promise<string> }>();
 
-function pageTags(pathname: string, search: string): Promise<string> {
-  const key = `${pathname}${search}`;
+function pageTags(host: string, pathname: string, search: string): Promise<string> {
+  const key = `${host} ${pathname}${search}`;
   const cached = pageTagCache.get(key);
   if (cached && Date.now() - cached.at < PAGE_DATA_MAX_AGE_MS) return cached.tags;
   if (pageTagCache.size > 500) pageTagCache.clear();
@@ -188,6 +189,8 @@ function pageTags(pathname: string, search: string): Promise<string> {
     search,
     graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${port}`}/graphql`,
     timeoutMs: pageDataTimeoutMs,
+    // The embedded backend names media by the host it is asked on: the browser's.
+    ...(backendUrl ? {} : { fetchImpl: loopbackFetch(host) }),
   }).then(
     (data) => {
       // Data cut short by the time limit is not kept: the next visitor gets the whole of it.

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, passthrough } from 'msw';
 import { server } from '../../test/server';
 import { GET_PRODUCT_DETAIL } from '../../src/features/catalog/graphql/product';
 import type { GetProductDetailQuery, ResolveUrlQuery } from '../../src/__generated__/operations';
@@ -7,7 +7,7 @@ import { PAGE_DATA_ELEMENT_ID, readPageBootstrap } from '../../src/app/resolver/
 import { queryKey, resetAskedQueries, wasAsked } from '../../src/platform/apollo/askedQueries';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
 import { recordRequests, testClient } from '../../src/platform/apollo/__tests__/helpers';
-import { collectPageData, pageDataTags } from '../lib/pageData';
+import { collectPageData, loopbackFetch, pageDataTags } from '../lib/pageData';
 
 const GRAPHQL = 'http://localhost/graphql';
 const CHUNK_GROUPS = {
@@ -185,5 +185,28 @@ describe('page data sent with the page', () => {
     expect(pageDataTags(data, CHUNK_GROUPS)).toBe('');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+});
+
+describe('loopbackFetch', () => {
+  it('asks this machine with the Host header the browser used', async () => {
+    const { createServer } = await import('node:http');
+    const echo = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ host: req.headers.host, store: req.headers.store }));
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const { port } = echo.address() as { port: number };
+    // A real request to a real server: the test backend lets it through.
+    server.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
+    try {
+      const response = await loopbackFetch('shop.example:8443')(`http://127.0.0.1:${port}/echo`, {
+        headers: { Store: 'default' },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ host: 'shop.example:8443', store: 'default' });
+    } finally {
+      echo.close();
+    }
   });
 });

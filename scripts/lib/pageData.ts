@@ -4,6 +4,7 @@
  * turns the answers into the tags index.html gets. A slow backend cannot hold the page up: what
  * has not been answered within the time limit is left for the app to ask.
  */
+import { request as httpRequest } from 'node:http';
 import {
   askFirstQueries,
   bootstrapAnswer,
@@ -33,6 +34,47 @@ export interface PageData {
   type: RootComponentType | null;
   /** Whether every query was answered within the time limit. */
   complete: boolean;
+}
+
+/**
+ * A fetch for GET requests to this machine that sends `host` as the Host header (fetch itself
+ * will not): the embedded backend writes absolute media URLs from it, so answers asked on the
+ * browser's behalf must name the host the browser used.
+ */
+export function loopbackFetch(host: string): typeof fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      const outgoing = httpRequest(
+        url,
+        { method: init?.method ?? 'GET', headers: { ...headers, host }, signal: init?.signal ?? undefined },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('error', reject);
+          incoming.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(incoming.headers)) {
+              if (value !== undefined && name !== 'content-encoding' && name !== 'content-length') {
+                responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+              }
+            }
+            resolve(
+              new Response(Buffer.concat(chunks), {
+                status: incoming.statusCode ?? 500,
+                headers: responseHeaders,
+              }),
+            );
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
 }
 
 export async function collectPageData({
