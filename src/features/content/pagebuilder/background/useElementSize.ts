@@ -32,7 +32,13 @@ export function useElementSize(element: HTMLElement | null, enabled = true): Box
       update();
       return undefined;
     }
-    const observer = new ResizeObserver(update);
+    // An element not laid out yet (inside a row still skipped off screen) reports no size: wait
+    // for its real one rather than fetch a window-sized image.
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+      if (box && (!box.inlineSize || !box.blockSize)) return;
+      update();
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, enabled]);
