@@ -53,7 +53,8 @@ function parseSource(trimmed: string): ParsedSource {
   } catch {
     return { kind: 'as-is', value: '' };
   }
-  if (!/^https?:$/.test(url.protocol) || !MEDIA_PATH.test(url.pathname)) return { kind: 'as-is', value: trimmed };
+  if (!/^https?:$/.test(url.protocol) || !MEDIA_PATH.test(url.pathname))
+    return { kind: 'as-is', value: trimmed };
   // Keep the URL as the backend wrote it (absolute or relative), with the parameters added.
   return {
     kind: 'media',

@@ -29,10 +29,16 @@ describe('contentImageUrl', () => {
 
   it("keeps the source's own parameters first, replacing ours of the same name, and drops a fragment", () => {
     const src = '/media/a.jpg?v=3&quality=10#top';
-    expect(contentImageUrl(src, { width: 80 })).toBe('/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=80');
+    expect(contentImageUrl(src, { width: 80 })).toBe(
+      '/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=80',
+    );
     // Answered again from the parsed source: the same URL.
-    expect(contentImageUrl(src, { width: 80 })).toBe('/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=80');
-    expect(contentImageUrl(src, { width: 160 })).toBe('/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=160');
+    expect(contentImageUrl(src, { width: 80 })).toBe(
+      '/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=80',
+    );
+    expect(contentImageUrl(src, { width: 160 })).toBe(
+      '/media/a.jpg?v=3&quality=85&auto=webp&format=pjpg&width=160',
+    );
   });
 
   it('resolves a relative source against the page each time', () => {
