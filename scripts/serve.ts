@@ -11,10 +11,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import zlib from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { BACKEND_PATHS, writeBody } from '../mock-backend/node/middleware';
+import {
+  BACKEND_PATHS,
+  compressionStream,
+  preferredEncoding,
+  writeBody,
+} from '../mock-backend/node/middleware';
 import { collectPageData, loopbackFetch, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
 
 const root = resolve(__dirname, '..', 'dist');
@@ -142,38 +146,35 @@ async function sendPage(req: IncomingMessage, res: ServerResponse) {
   const host = req.headers.host ?? `localhost:${port}`;
   const shell = join(root, 'index.html');
   const html = readStatic(shell)!.body.toString('utf8');
-  const split = html.indexOf('<body>') + '<body>'.length;
-  if (req.method !== 'GET' || !(pageDataTimeoutMs > 0) || split < '<body>'.length) {
+  const bodyAt = html.indexOf('<body>');
+  if (req.method !== 'GET' || !(pageDataTimeoutMs > 0) || bodyAt < 0) {
     sendFile(req, res, '/index.html', shell);
     return;
   }
+  const split = bodyAt + '<body>'.length;
   const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
   res.statusCode = 200;
   res.setHeader('Content-Type', TYPES['.html']!);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
   let out: NodeJS.WritableStream = res;
-  let flush = () => undefined as void;
   if (encoding) {
     res.setHeader('Content-Encoding', encoding);
-    const compressor =
-      encoding === 'br'
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.createGzip({ level: 6 });
+    const compressor = compressionStream(encoding);
     compressor.pipe(res);
+    compressor.write(html.slice(0, split));
+    compressor.flush();
     out = compressor;
-    flush = () => compressor.flush();
+  } else {
+    res.write(html.slice(0, split));
   }
-  out.write(html.slice(0, split));
-  flush();
   out.end((await pageTags(host, pathname, search)) + html.slice(split));
 }
 
 /**
  * A page's tags are kept for PAGE_DATA_MAX_AGE_MS (guest catalog data, as a full-page cache in
- * front of Magento keeps it, only shorter; the app refreshes what it shows as it always does); a page asked again while its data is being collected
+ * front of Magento keeps it, only shorter). A page asked again while its data is being collected
  * waits for that collection instead of starting another.
  */
 const PAGE_DATA_MAX_AGE_MS = 10 * 60_000;

@@ -5,7 +5,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants as zlib,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
 
@@ -34,6 +42,23 @@ export function toFetchRequest(req: IncomingMessage): Request {
 const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/i;
 const MIN_COMPRESSED_LENGTH = 1024;
 
+/** Brotli at a fast setting, else gzip: what a request's Accept-Encoding allows, or null. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+/** A compressing stream for a body sent in parts (the same settings as compressBody). */
+export function compressionStream(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : createGzip({ level: GZIP_LEVEL });
+}
+
 /**
  * `body`, compressed with brotli (fast setting) or gzip when the client accepts it and the type
  * is worth it, as a web server in front of Magento does: a catalog answer is mostly repeated
@@ -44,19 +69,19 @@ export function compressBody(
   contentType: string | null | undefined,
   acceptEncoding: string | string[] | undefined,
 ): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   if (body.length < MIN_COMPRESSED_LENGTH || !COMPRESSIBLE.test(contentType ?? '')) {
     return { body, encoding: null };
   }
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'br') {
     return {
       body: brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
       }),
-      encoding: 'br',
+      encoding,
     };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: gzipSync(body, { level: GZIP_LEVEL }), encoding };
   return { body, encoding: null };
 }
 

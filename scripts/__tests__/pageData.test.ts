@@ -4,7 +4,7 @@ import { GET_PRODUCT_DETAIL } from '../../src/features/catalog/graphql/product';
 import type { GetProductDetailQuery, ResolveUrlQuery } from '../../src/__generated__/operations';
 import { RESOLVE_URL } from '../../src/app/graphql/resolveUrl';
 import { PAGE_DATA_ELEMENT_ID, readPageBootstrap } from '../../src/app/resolver/pageBootstrap';
-import { queryKey, resetAskedQueries, wasAsked } from '../../src/platform/apollo/askedQueries';
+import { queryKey, wasAsked } from '../../src/platform/apollo/askedQueries';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
 import { recordRequests, testClient } from '../../src/platform/apollo/__tests__/helpers';
 import { collectPageData, loopbackFetch, pageDataTags } from '../lib/pageData';
@@ -20,19 +20,17 @@ function showPage(tags: string) {
   document.body.innerHTML = `${tags}<div id="root"></div>`;
 }
 
+/** The server's page data for a URL, from the test backend. */
+const collect = (pathname: string, search = '', timeoutMs = 5000) =>
+  collectPageData({ pathname, search, graphqlUrl: GRAPHQL, timeoutMs });
+
 afterEach(() => {
   document.body.innerHTML = '';
-  resetAskedQueries();
 });
 
 describe('page data sent with the page', () => {
   it("collects the answers to the product page's first queries and hints its code", async () => {
-    const data = await collectPageData({
-      pathname: '/cruiser-deluxe.html',
-      search: '',
-      graphqlUrl: GRAPHQL,
-      timeoutMs: 5000,
-    });
+    const data = await collect('/cruiser-deluxe.html');
     expect(data.type).toBe('PRODUCT');
     expect(data.complete).toBe(true);
     expect(data.bootstrap.store).toBe(DEFAULT_STORE_VIEW_CODE);
@@ -52,12 +50,7 @@ describe('page data sent with the page', () => {
   });
 
   it('answers the app from the page: no request for those queries, and they count as asked', async () => {
-    const data = await collectPageData({
-      pathname: '/cruiser-deluxe.html',
-      search: '',
-      graphqlUrl: GRAPHQL,
-      timeoutMs: 5000,
-    });
+    const data = await collect('/cruiser-deluxe.html');
     showPage(pageDataTags(data, CHUNK_GROUPS));
     const answers = readPageBootstrap(document, {
       pathname: '/cruiser-deluxe.html',
@@ -95,12 +88,7 @@ describe('page data sent with the page', () => {
   });
 
   it('is only used for the URL, store view and guest it was asked for', async () => {
-    const data = await collectPageData({
-      pathname: '/record-players.html',
-      search: '?sort=price',
-      graphqlUrl: GRAPHQL,
-      timeoutMs: 5000,
-    });
+    const data = await collect('/record-players.html', '?sort=price');
     const expected = {
       pathname: '/record-players.html',
       search: '?sort=price',
@@ -156,12 +144,7 @@ describe('page data sent with the page', () => {
           : undefined,
       ),
     );
-    const data = await collectPageData({
-      pathname: '/cruiser-deluxe.html',
-      search: '',
-      graphqlUrl: GRAPHQL,
-      timeoutMs: 400,
-    });
+    const data = await collect('/cruiser-deluxe.html', '', 400);
     expect(data.complete).toBe(false);
     expect(data.type).toBe('PRODUCT');
     expect(Object.keys(data.bootstrap.answers)).toContain(
@@ -175,12 +158,7 @@ describe('page data sent with the page', () => {
   it('sends no element when nothing was answered, and no answers with errors', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(GRAPHQL, () => HttpResponse.json({ errors: [{ message: 'down' }] })));
-    const data = await collectPageData({
-      pathname: '/cruiser-deluxe.html',
-      search: '',
-      graphqlUrl: GRAPHQL,
-      timeoutMs: 2000,
-    });
+    const data = await collect('/cruiser-deluxe.html', '', 2000);
     expect(data.bootstrap.answers).toEqual({});
     expect(pageDataTags(data, CHUNK_GROUPS)).toBe('');
     expect(logged).toHaveBeenCalled();

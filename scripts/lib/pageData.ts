@@ -36,6 +36,9 @@ export interface PageData {
   complete: boolean;
 }
 
+const urlOf = (input: string | URL | Request): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 /**
  * A fetch for GET requests to this machine that sends `host` as the Host header (fetch itself
  * will not): the embedded backend writes absolute media URLs from it, so answers asked on the
@@ -44,7 +47,7 @@ export interface PageData {
 export function loopbackFetch(host: string): typeof fetch {
   return (input, init) =>
     new Promise<Response>((resolve, reject) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const url = new URL(urlOf(input));
       const headers: Record<string, string> = {};
       new Headers(init?.headers).forEach((value, name) => {
         headers[name] = value;
@@ -96,8 +99,7 @@ export async function collectPageData({
   let open = true;
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetchImpl(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = response.ok ? queryKeyOfUrl(url) : null;
+    const key = response.ok ? queryKeyOfUrl(urlOf(input)) : null;
     if (key) {
       try {
         const answer = bootstrapAnswer(await response.clone().json());

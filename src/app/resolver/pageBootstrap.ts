@@ -15,9 +15,8 @@ import type { ApolloClient } from '@apollo/client';
 import { warmShellQueries } from '../../features/shell/hooks/warmShell';
 import { queryKey } from '../../platform/apollo/askedQueries';
 import type { BootstrapAnswer } from '../../platform/apollo/bootstrapLink';
-import { prefetchPageData } from './pageData';
-import { resolveUrl, toLookupUrl, type RootComponentType } from './resolveUrl';
-import { mayStartWithStoreCode } from './storeSegment';
+import { askPageData } from './pageData';
+import type { RootComponentType } from './resolveUrl';
 
 /** The id of the JSON element in the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -40,17 +39,9 @@ export async function askFirstQueries(
   client: ApolloClient,
   pathname: string,
   search: string,
-  onRoute: (type: RootComponentType) => void = () => undefined,
+  onRoute?: (type: RootComponentType) => void,
 ): Promise<void> {
-  const lookupUrl = toLookupUrl(pathname, search);
-  const page = async () => {
-    if (mayStartWithStoreCode(lookupUrl)) return;
-    const resolution = await resolveUrl(client, lookupUrl);
-    if (resolution.status !== 'component') return;
-    onRoute(resolution.type);
-    await prefetchPageData(client, resolution, search);
-  };
-  await Promise.all([warmShellQueries(client), page().catch(() => undefined)]);
+  await Promise.all([warmShellQueries(client), askPageData(client, pathname, search, onRoute)]);
 }
 
 /** Server: a successful answer worth sending (data and no errors), or null. */

@@ -6,7 +6,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { GET_CMS_PAGE } from '../../features/content/graphql/cmsPage';
 import { prefetchCatalogPageData } from '../../features/catalog/pageData';
-import type { RootComponentType } from './resolveUrl';
+import { resolveUrl, toLookupUrl, type RootComponentType } from './resolveUrl';
+import { mayStartWithStoreCode } from './storeSegment';
 
 export function prefetchPageData(
   client: ApolloClient,
@@ -17,4 +18,28 @@ export function prefetchPageData(
     return client.query({ query: GET_CMS_PAGE, variables: { identifier: resolution.id } });
   }
   return prefetchCatalogPageData(client, resolution, search);
+}
+
+/**
+ * Resolves a page URL and asks for the resolved page's first data, telling `onRoute` the page
+ * kind as soon as it is known (so its code can load alongside). A path that may start with a store
+ * code is left to the route resolver (it may switch stores). Settles when done; never rejects.
+ * The data layer runs it before the first render (warmRoute), the server for page data.
+ */
+export async function askPageData(
+  client: ApolloClient,
+  pathname: string,
+  search: string,
+  onRoute: (type: RootComponentType) => void = () => undefined,
+): Promise<void> {
+  const lookupUrl = toLookupUrl(pathname, search);
+  if (mayStartWithStoreCode(lookupUrl)) return;
+  try {
+    const resolution = await resolveUrl(client, lookupUrl);
+    if (resolution.status !== 'component') return;
+    onRoute(resolution.type);
+    await prefetchPageData(client, resolution, search);
+  } catch {
+    // Left to the page's own hooks.
+  }
 }

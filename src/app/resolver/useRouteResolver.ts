@@ -6,10 +6,10 @@ import { browserLocation } from '../../platform/browser/location';
 import { getBrowserPersistence } from '../../platform/persistence/browserPersistence';
 import { appActions } from '../../store/appSlice';
 import { useAppDispatch } from '../../store/createAppStore';
-import { prefetchPageData } from './pageData';
+import { askPageData, prefetchPageData } from './pageData';
 import { resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
 import { rootComponents } from './rootComponents';
-import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
+import { handleStoreSegment } from './storeSegment';
 
 /** How long a resolved page waits for its first data before it shows its own loading state. */
 export const PAGE_DATA_WAIT_MS = 2500;
@@ -30,15 +30,9 @@ const settledWithin = (promise: Promise<unknown>, ms: number) =>
  * flight. A path that may start with a store code is left to the resolver (it may switch stores).
  */
 export function warmRoute(client: ApolloClient, pathname: string, search: string): void {
-  const lookupUrl = toLookupUrl(pathname, search);
-  if (mayStartWithStoreCode(lookupUrl)) return;
-  resolveUrl(client, lookupUrl)
-    .then((resolution) => {
-      if (resolution.status !== 'component') return;
-      prefetchPageData(client, resolution, search).catch(() => undefined);
-      rootComponents[resolution.type].preload().catch(() => undefined);
-    })
-    .catch(() => undefined);
+  void askPageData(client, pathname, search, (type) => {
+    rootComponents[type].preload().catch(() => undefined);
+  });
 }
 
 export type RouteResolverState = { status: 'loading' } | Exclude<Resolution, { status: 'redirect' }>;

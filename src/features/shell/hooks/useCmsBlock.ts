@@ -14,8 +14,8 @@ export interface ShellCmsBlock {
 /**
  * A CMS block the shell places (the info bar, the footer's blocks): cache-and-network on the
  * first ask, cache-first after (spec 7, "cms blocks"); the first ask is the one made before the
- * first render when there was one (warmShellQueries), not a second identical request. The shell's frame must stand without its
- * decorations, so a missing or failing block shows nothing here.
+ * first render when there was one (warmShellQueries), not a second identical request. The
+ * shell's frame must stand without its decorations, so a missing or failing block shows nothing.
  * TODO(content): move to the content feature's CmsBlock once it lands.
  */
 export function useCmsBlock(
