@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { GetProductsForContentQuery } from '../../../__generated__/operations';
 import { GET_PRODUCTS_FOR_CONTENT } from '../graphql/contentProducts';
 
@@ -34,11 +34,14 @@ export function urlKeyOf(pathName: string): string {
  */
 export function useContentProducts(pathNames: readonly string[]): ContentProducts {
   const urlKeys = useMemo(() => [...new Set(pathNames.map(urlKeyOf).filter(Boolean))], [pathNames]);
-  const { data, loading } = useQuery<GetProductsForContentQuery>(GET_PRODUCTS_FOR_CONTENT, {
+  const { data: latest, loading } = useQuery<GetProductsForContentQuery>(GET_PRODUCTS_FOR_CONTENT, {
     variables: { urlKeys, pageSize: Math.max(1, urlKeys.length) },
     skip: urlKeys.length === 0,
     fetchPolicy: 'cache-first',
   });
+  // A carousel of tiles is a sizeable tree: when the answer comes, it renders as a non-blocking
+  // update in slices rather than in one long task (the shimmer stays meanwhile).
+  const data = useDeferredValue(latest);
   const products = useMemo(() => {
     const items = (data?.products?.items ?? []).filter((item) => item !== null);
     const byKey = new Map(items.map((item) => [item.url_key ?? '', item]));
@@ -60,5 +63,5 @@ export function useContentProducts(pathNames: readonly string[]): ContentProduct
             : null,
       }));
   }, [data, urlKeys]);
-  return { isLoading: loading && !data, products };
+  return { isLoading: (loading || latest !== data) && !data, products };
 }

@@ -1,6 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import ContentErrorBoundary from './ContentErrorBoundary';
-import { views, type ContentTypeView } from './registry';
+import { parseRoot, type PreparedContent } from './parse';
+import { preloadContentTypes, views, type ContentTypeView } from './registry';
 import type { AnyContentNode, ContentType, ContentTypeProps } from './types';
 
 /** Hidden elements render nothing (spec 4); unknown types were left out by the parser. */
@@ -34,7 +35,33 @@ export function renderContentNodes(nodes: readonly AnyContentNode[]) {
     .map((node, index) => <ContentElement key={`${node.contentType}-${index}`} node={node} />);
 }
 
-/** Renders parsed Page Builder content. */
-export default function PageBuilder({ nodes }: { nodes: readonly AnyContentNode[] }) {
-  return <>{renderContentNodes(nodes)}</>;
+/**
+ * One top-level element of prepared content, parsed when React renders it: in a concurrent
+ * render React can yield between two of them, so a long page is read and rendered in slices. The
+ * code of the types it holds is asked for as soon as it is parsed.
+ */
+function ContentRoot({
+  root,
+  context,
+}: {
+  root: PreparedContent['roots'][number];
+  context: PreparedContent['context'];
+}) {
+  const node = useMemo(() => {
+    const parsed = parseRoot(root, context);
+    if (parsed) preloadContentTypes([parsed]);
+    return parsed;
+  }, [root, context]);
+  return node && isVisible(node) ? <ContentElement node={node} /> : null;
+}
+
+/** Renders prepared Page Builder content (see preparePageBuilder), element by element. */
+export function PreparedPageBuilder({ content }: { content: PreparedContent }) {
+  return (
+    <>
+      {content.roots.map((root, index) => (
+        <ContentRoot key={index} root={root} context={content.context} />
+      ))}
+    </>
+  );
 }

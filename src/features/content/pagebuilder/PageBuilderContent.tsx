@@ -4,9 +4,8 @@ import { contentHtmlOptions } from './ContentHtml';
 import * as textStyles from './contentTypes/Text/Text.module.css';
 import { detectPageBuilder } from './detect';
 import { cx } from './hooks/useContentStyle';
-import PageBuilder from './PageBuilder';
-import { parsePageBuilder } from './parse';
-import { preloadContentTypes } from './registry';
+import { PreparedPageBuilder } from './PageBuilder';
+import { preparePageBuilder } from './parse';
 
 export interface PageBuilderContentProps {
   /** CMS content as the backend sent it. */
@@ -17,15 +16,14 @@ export interface PageBuilderContentProps {
 }
 
 /**
- * CMS content on the page: Page Builder content is parsed and rendered element by element; other
- * HTML shows through the sanitizer; empty input leaves an empty container (spec 4).
+ * CMS content on the page: Page Builder content is parsed and rendered one top-level element at a
+ * time (see PreparedPageBuilder); other HTML shows through the sanitizer; empty input leaves an
+ * empty container (spec 4).
  */
 export default function PageBuilderContent({ html, className, ...data }: PageBuilderContentProps) {
   const content = useMemo(() => {
     if (!detectPageBuilder(html)) return { plain: htmlToReact(html, contentHtmlOptions) };
-    const nodes = parsePageBuilder(html);
-    preloadContentTypes(nodes);
-    return { nodes };
+    return { prepared: preparePageBuilder(html) };
   }, [html]);
   if ('plain' in content) {
     return (
@@ -36,7 +34,7 @@ export default function PageBuilderContent({ html, className, ...data }: PageBui
   }
   return (
     <div className={className} {...data}>
-      <PageBuilder nodes={content.nodes} />
+      <PreparedPageBuilder content={content.prepared} />
     </div>
   );
 }

@@ -35,28 +35,65 @@ function parseElement(element: HTMLElement, context: ParseContext, depth: number
   return { contentType: type as ContentType, config, children } as AnyContentNode;
 }
 
-/** The content-type elements nearest below `parent` (not inside another one), in document order. */
-function parseChildren(parent: Element, context: ParseContext, depth: number): AnyContentNode[] {
+/**
+ * The content-type elements nearest below `parent` (not inside another one), in document order,
+ * each with the depth it is found at.
+ */
+function contentElements(parent: Element, depth: number): Array<[HTMLElement, number]> {
   if (depth > MAX_DEPTH) return [];
-  const nodes: AnyContentNode[] = [];
+  const found: Array<[HTMLElement, number]> = [];
   for (const child of Array.from(parent.children)) {
-    if (child.hasAttribute('data-content-type')) {
-      const node = parseElement(child as HTMLElement, context, depth);
-      if (node) nodes.push(node);
-    } else {
-      nodes.push(...parseChildren(child, context, depth + 1));
-    }
+    if (child.hasAttribute('data-content-type')) found.push([child as HTMLElement, depth]);
+    else found.push(...contentElements(child, depth + 1));
+  }
+  return found;
+}
+
+function parseChildren(parent: Element, context: ParseContext, depth: number): AnyContentNode[] {
+  const nodes: AnyContentNode[] = [];
+  for (const [element, at] of contentElements(parent, depth)) {
+    const node = parseElement(element, context, at);
+    if (node) nodes.push(node);
   }
   return nodes;
 }
 
-/** Parses Page Builder HTML into content nodes (see the module comment). */
-export function parsePageBuilder(html: string): AnyContentNode[] {
+/** Content read up to its top-level elements; each of them is parsed on its own, when needed. */
+export interface PreparedContent {
+  /** The top-level content-type elements, in document order. */
+  roots: ReadonlyArray<{ element: HTMLElement; depth: number }>;
+  context: ParseContext;
+}
+
+/**
+ * The first half of parsing: the document, its style rules given back to their elements, and its
+ * top-level elements. A page renders each of those as it gets to it (parseRoot), so reading a
+ * long page does not hold the main thread in one piece.
+ */
+export function preparePageBuilder(html: string): PreparedContent {
   try {
     const doc = parseHtml(html);
     const context: ParseContext = { mediaStyles: applyPageBuilderStyles(doc) };
-    return parseChildren(doc.body, context, 0);
+    return { roots: contentElements(doc.body, 0).map(([element, depth]) => ({ element, depth })), context };
   } catch {
-    return [];
+    return { roots: [], context: { mediaStyles: new WeakMap() } };
   }
+}
+
+/** One top-level element of prepared content as a content node (null: unknown or unreadable). */
+export function parseRoot(
+  root: PreparedContent['roots'][number],
+  context: ParseContext,
+): AnyContentNode | null {
+  try {
+    return parseElement(root.element, context, root.depth);
+  } catch {
+    return null;
+  }
+}
+
+/** Parses Page Builder HTML into content nodes (see the module comment). */
+export function parsePageBuilder(html: string): AnyContentNode[] {
+  const { roots, context } = preparePageBuilder(html);
+  return roots.map((root) => parseRoot(root, context)).filter((node) => node !== null);
 }

@@ -1,8 +1,8 @@
 /**
  * Content type → component. Layout and text types (row, columns, heading, text) are in the page
  * chunk, because every page starts with them. The other types load when a page holds one
- * (preloadContentTypes asks for them all at once, right after parsing), with a shimmer for image,
- * dynamic block, banner and slider meanwhile (spec 4). They come in a few chunks of related,
+ * (preloadContentTypes asks for those of a top-level element as soon as it is parsed), with a
+ * shimmer for image, dynamic block, banner and slider meanwhile (spec 4). They come in a few chunks of related,
  * small types (media, blocks, products) rather than one each, so a page needs few requests; the
  * heavy or rare ones (video, map, Instagram feed) stay on their own.
  */

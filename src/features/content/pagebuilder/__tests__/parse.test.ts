@@ -2,7 +2,8 @@
  * Every content type read from Page Builder's master format (the markup Magento 2.4 stores), with
  * every field and every default.
  */
-import { parsePageBuilder } from '../parse';
+import { parsePageBuilder, parseRoot, preparePageBuilder } from '../parse';
+import { parsers } from '../parsers';
 import type { AnyContentNode, ConfigMap, ContentType } from '../types';
 
 const COMMON_DEFAULTS = { cssClasses: [], isHidden: false, mediaQueries: [] };
@@ -648,5 +649,28 @@ describe('common fields and the walk', () => {
       ).map((node) => node.contentType),
     ).toEqual(['divider']);
     expect(parsePageBuilder('')).toEqual([]);
+  });
+
+  it('prepares content without reading its elements, then reads each top-level element alone', () => {
+    const readRow = jest.spyOn(parsers.row, 'parse');
+    try {
+      const html =
+        '<style>#html-body [data-pb-style=R1]{min-height:300px}</style>' +
+        '<div data-content-type="row" data-element="main" data-pb-style="R1"><h2 data-content-type="heading" data-element="main">A</h2></div>' +
+        '<section><div data-content-type="row" data-element="main"><div data-content-type="text" data-element="main">B</div></div></section>';
+      const { roots, context } = preparePageBuilder(html);
+      expect(roots.map((root) => root.depth)).toEqual([0, 1]);
+      expect(readRow).not.toHaveBeenCalled();
+      const first = parseRoot(roots[0]!, context);
+      expect(readRow).toHaveBeenCalledTimes(1);
+      // The sheet's rules were given back to the element when the content was prepared.
+      expect(first?.config).toMatchObject({ minHeight: '300px' });
+      expect(first?.children.map((node) => node.contentType)).toEqual(['heading']);
+      const second = parseRoot(roots[1]!, context);
+      expect(second?.children.map((node) => node.contentType)).toEqual(['text']);
+      expect(parsePageBuilder(html)).toEqual([first, second]);
+    } finally {
+      readRow.mockRestore();
+    }
   });
 });
