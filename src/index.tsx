@@ -20,7 +20,8 @@ installParseWarningFilter();
 // the persisted cache and the routes.
 const dataLayer = import(/* webpackChunkName: "data-layer" */ './app/dataLayer');
 // The page's route lookup, data and code go out as soon as the data layer is here, while the
-// app renders its first frame, instead of after that render.
+// app renders its first frame, instead of after that render: when they are all here by the time
+// the data layer renders, the page renders in that same pass (useRouteResolver).
 dataLayer.then((module) => module.warmCurrentRoute()).catch(() => undefined); // failure: App reports it
 // The default catalogue is preloaded too; the first render waits for it (it is small and comes in
 // parallel with the entry) so the whole app does not render a second time when it lands.

@@ -12,9 +12,12 @@ import {
   queryKeyOfUrl,
   type PageBootstrap,
 } from '../../src/app/resolver/pageBootstrap';
+import { pageLeadImage } from '../../src/app/resolver/leadImage';
+import type { PageResolution } from '../../src/app/resolver/pageData';
 import type { RootComponentType } from '../../src/app/resolver/resolveUrl';
 import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
 import { createClient } from '../../src/platform/apollo/createClient';
+import type { CatalogImageSource } from '../../src/platform/images/catalogImage';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
 import { BrowserPersistence } from '../../src/platform/persistence/browserPersistence';
 
@@ -34,6 +37,8 @@ export interface PageData {
   type: RootComponentType | null;
   /** Whether every query was answered within the time limit. */
   complete: boolean;
+  /** The page's largest first image, as its `<img>` asks for it, when its data came in time. */
+  leadImage: CatalogImageSource | null;
 }
 
 const urlOf = (input: string | URL | Request): string =>
@@ -95,7 +100,7 @@ export async function collectPageData({
   fetchImpl?: typeof fetch;
 }): Promise<PageData> {
   const answers: Record<string, BootstrapAnswer> = {};
-  let type: RootComponentType | null = null;
+  let resolution: PageResolution | null = null;
   let open = true;
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetchImpl(input, init);
@@ -121,7 +126,7 @@ export async function collectPageData({
   let timer: NodeJS.Timeout | undefined;
   const complete = await Promise.race([
     askFirstQueries(client, pathname, search, (resolved) => {
-      if (open) type = resolved;
+      if (open) resolution = resolved;
     }).then(() => true),
     new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
@@ -129,11 +134,33 @@ export async function collectPageData({
   ]);
   clearTimeout(timer);
   open = false;
+  const page = resolution as PageResolution | null;
+  const leadImage = page ? pageLeadImage(client, page, search) : null;
   client.stop();
-  return { bootstrap: { pathname, search, store: DEFAULT_STORE_VIEW_CODE, answers }, type, complete };
+  return {
+    bootstrap: { pathname, search, store: DEFAULT_STORE_VIEW_CODE, answers },
+    type: page?.type ?? null,
+    complete,
+    leadImage,
+  };
 }
 
-/** The tags for index.html's head: preload hints for the page kind's code, and the answers. */
+const attribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A high-priority preload of the page's lead image, with the `<img>`'s own srcset and sizes. */
+function imagePreload(image: CatalogImageSource): string {
+  if (!image.src) return '';
+  const candidates = image.srcSet
+    ? ` imagesrcset="${attribute(image.srcSet)}" imagesizes="${attribute(image.sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${attribute(image.src)}"${candidates} fetchpriority="high">`;
+}
+
+/**
+ * The tags for index.html: preload hints for the page's lead image and the page kind's code, and
+ * the answers.
+ */
 export function pageDataTags(
   data: PageData,
   chunkGroups: Record<string, string[]>,
@@ -147,5 +174,6 @@ export function pageDataTags(
         `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`,
     );
   const element = Object.keys(data.bootstrap.answers).length ? pageBootstrapElement(data.bootstrap) : '';
-  return hints.join('') + element;
+  const image = data.leadImage ? imagePreload(data.leadImage) : '';
+  return image + hints.join('') + element;
 }

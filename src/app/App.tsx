@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
+import { lazyFromPromise } from './lazyWithPreload';
 import HeaderFrame from '../features/shell/components/HeaderFrame';
 import LoadingBar from '../features/shell/components/LoadingBar';
 import OfflineIndicator from '../features/shell/components/OfflineIndicator';
@@ -21,11 +22,11 @@ export interface AppProps {
 /**
  * The shell renders at once (state, messages, routing, loading bar, offline indicator, toasts,
  * and the header's frame); the page area and the header's data-driven parts wait for the data
- * layer, which arrives in parallel. The placeholder is the same header frame, so nothing moves
+ * layer, which arrives in parallel (when it is already here, they render in the same pass). The placeholder is the same header frame, so nothing moves
  * when the data layer's header replaces it.
  */
 export default function App({ store, dataLayer, initialCatalogue = null }: AppProps) {
-  const [DataLayer] = useState(() => lazy(() => dataLayer));
+  const [DataLayer] = useState(() => lazyFromPromise(dataLayer));
   return (
     <StoreProvider store={store}>
       <AppIntlProvider initialCatalogue={initialCatalogue}>

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
-import { lazyWithPreload } from '../lazyWithPreload';
+import { lazyFromPromise, lazyWithPreload } from '../lazyWithPreload';
 
 function Turntable({ label }: { label: string }) {
   return <p>{label}</p>;
@@ -63,4 +63,45 @@ describe('lazyWithPreload', () => {
     expect(await screen.findByText('Retried')).toBeInTheDocument();
     expect(factory).toHaveBeenCalledTimes(2);
   });
+
+  it('renders a component whose code is here in the same pass, without its fallback', async () => {
+    const Lazy = lazyWithPreload(() => Promise.resolve(chunk));
+    expect(Lazy.isLoaded()).toBe(false);
+    await Lazy.preload();
+    expect(Lazy.isLoaded()).toBe(true);
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Lazy label="First pass" />
+      </Suspense>,
+    );
+    // No waiting: the first commit already holds the component.
+    expect(screen.getByText('First pass')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
 });
+
+describe('lazyFromPromise', () => {
+  it('suspends while the promise is pending, and not at all once it has settled', async () => {
+    let deliver: (module: typeof chunk) => void = () => undefined;
+    const pending = lazyFromPromise(new Promise<typeof chunk>((resolve) => (deliver = resolve)));
+    const { unmount } = render(
+      <Suspense fallback={<p>Loading…</p>}>{createElementOf(pending, 'Later')}</Suspense>,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    deliver(chunk);
+    expect(await screen.findByText('Later')).toBeInTheDocument();
+    unmount();
+
+    const here = Promise.resolve(chunk);
+    await here;
+    const Settled = lazyFromPromise(here);
+    await Promise.resolve();
+    render(<Suspense fallback={<p>Loading…</p>}>{createElementOf(Settled, 'At once')}</Suspense>);
+    expect(screen.getByText('At once')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+});
+
+function createElementOf(Component: ComponentType<{ label: string }>, label: string) {
+  return <Component label={label} />;
+}

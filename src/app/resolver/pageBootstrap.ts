@@ -15,8 +15,7 @@ import type { ApolloClient } from '@apollo/client';
 import { warmShellQueries } from '../../features/shell/hooks/warmShell';
 import { queryKey } from '../../platform/apollo/askedQueries';
 import type { BootstrapAnswer } from '../../platform/apollo/bootstrapLink';
-import { askPageData } from './pageData';
-import type { RootComponentType } from './resolveUrl';
+import { askPageData, type PageResolution } from './pageData';
 
 /** The id of the JSON element in the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -39,7 +38,7 @@ export async function askFirstQueries(
   client: ApolloClient,
   pathname: string,
   search: string,
-  onRoute?: (type: RootComponentType) => void,
+  onRoute?: (resolution: PageResolution) => void,
 ): Promise<void> {
   await Promise.all([warmShellQueries(client), askPageData(client, pathname, search, onRoute)]);
 }

@@ -9,9 +9,16 @@ import { prefetchCatalogPageData } from '../../features/catalog/pageData';
 import { resolveUrl, toLookupUrl, type RootComponentType } from './resolveUrl';
 import { mayStartWithStoreCode } from './storeSegment';
 
+/** A resolved page: its kind, its id and its URL. */
+export interface PageResolution {
+  type: RootComponentType;
+  id: string;
+  relativeUrl: string;
+}
+
 export function prefetchPageData(
   client: ApolloClient,
-  resolution: { type: RootComponentType; id: string; relativeUrl: string },
+  resolution: PageResolution,
   search = '',
 ): Promise<unknown> {
   if (resolution.type === 'CMS_PAGE') {
@@ -21,8 +28,8 @@ export function prefetchPageData(
 }
 
 /**
- * Resolves a page URL and asks for the resolved page's first data, telling `onRoute` the page
- * kind as soon as it is known (so its code can load alongside). A path that may start with a store
+ * Resolves a page URL and asks for the resolved page's first data, telling `onRoute` the page as
+ * soon as it is resolved (so its code can load alongside). A path that may start with a store
  * code is left to the route resolver (it may switch stores). Settles when done; never rejects.
  * The data layer runs it before the first render (warmRoute), the server for page data.
  */
@@ -30,14 +37,14 @@ export async function askPageData(
   client: ApolloClient,
   pathname: string,
   search: string,
-  onRoute: (type: RootComponentType) => void = () => undefined,
+  onRoute: (resolution: PageResolution) => void = () => undefined,
 ): Promise<void> {
   const lookupUrl = toLookupUrl(pathname, search);
   if (mayStartWithStoreCode(lookupUrl)) return;
   try {
     const resolution = await resolveUrl(client, lookupUrl);
     if (resolution.status !== 'component') return;
-    onRoute(resolution.type);
+    onRoute(resolution);
     await prefetchPageData(client, resolution, search);
   } catch {
     // Left to the page's own hooks.

@@ -85,9 +85,33 @@ export async function resolveUrl(
   if (isRedirectCode(route.redirect_code) && route.relative_url) {
     return { status: 'redirect', code: route.redirect_code, ...redirectTarget(route.relative_url) };
   }
+  return componentOf(route, url) ?? { status: 'not-found' };
+}
+
+/** The page a route names, or null when it names none this app renders. */
+function componentOf(
+  route: NonNullable<ResolveUrlQuery['route']>,
+  url: string,
+): Extract<Resolution, { status: 'component' }> | null {
   const id = idOf(route);
   const type = route.type;
-  if (!id || (type !== 'CMS_PAGE' && type !== 'CATEGORY' && type !== 'PRODUCT'))
-    return { status: 'not-found' };
+  if (!id || (type !== 'CMS_PAGE' && type !== 'CATEGORY' && type !== 'PRODUCT')) return null;
   return { status: 'component', type, id, relativeUrl: route.relative_url ?? url };
+}
+
+/**
+ * The page a URL resolves to when the answer is already in the cache (asked before the first
+ * render), read at once; null otherwise, or when the answer is a redirect or names no page.
+ */
+export function cachedPage(
+  client: ApolloClient,
+  url: string,
+): Extract<Resolution, { status: 'component' }> | null {
+  try {
+    const route = client.readQuery<ResolveUrlQuery>({ query: RESOLVE_URL, variables: { url } })?.route;
+    if (!route || isRedirectCode(route.redirect_code)) return null;
+    return componentOf(route, url);
+  } catch {
+    return null;
+  }
 }

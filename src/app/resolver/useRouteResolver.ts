@@ -7,9 +7,9 @@ import { getBrowserPersistence } from '../../platform/persistence/browserPersist
 import { appActions } from '../../store/appSlice';
 import { useAppDispatch } from '../../store/createAppStore';
 import { askPageData, prefetchPageData } from './pageData';
-import { resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
+import { cachedPage, resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
 import { rootComponents } from './rootComponents';
-import { handleStoreSegment } from './storeSegment';
+import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
 
 /** How long a resolved page waits for its first data before it shows its own loading state. */
 export const PAGE_DATA_WAIT_MS = 2500;
@@ -30,10 +30,17 @@ const settledWithin = (promise: Promise<unknown>, ms: number) =>
  * flight. A path that may start with a store code is left to the resolver (it may switch stores).
  */
 export function warmRoute(client: ApolloClient, pathname: string, search: string): void {
-  void askPageData(client, pathname, search, (type) => {
+  void askPageData(client, pathname, search, ({ type }) => {
     rootComponents[type].preload().catch(() => undefined);
   });
 }
+
+const samePage = (shown: RouteResolverState, next: Resolution): boolean =>
+  shown.status === 'component' &&
+  next.status === 'component' &&
+  shown.type === next.type &&
+  shown.id === next.id &&
+  shown.relativeUrl === next.relativeUrl;
 
 export type RouteResolverState = { status: 'loading' } | Exclude<Resolution, { status: 'redirect' }>;
 
@@ -57,7 +64,13 @@ export function useRouteResolver(): RouteResolver {
   const dispatch = useAppDispatch();
   const lookupUrl = toLookupUrl(location.pathname, location.search);
   const [shown, setShown] = useState<{ url: string; attempt: number; state: RouteResolverState } | null>(
-    null,
+    () => {
+      // Resolved and loaded before the first render (warmRoute): the page shows in that render.
+      const page = mayStartWithStoreCode(lookupUrl) ? null : cachedPage(client, lookupUrl);
+      return page && rootComponents[page.type].isLoaded()
+        ? { url: lookupUrl, attempt: 0, state: page }
+        : null;
+    },
   );
   const [attempt, setAttempt] = useState(0);
 
@@ -95,7 +108,17 @@ export function useRouteResolver(): RouteResolver {
         if (!active) return;
       }
       // The new page renders as a transition: in slices, with the main thread free between them.
-      if (active) startTransition(() => setShown({ url: lookupUrl, attempt, state: resolution }));
+      if (active) {
+        startTransition(() =>
+          setShown((previous) =>
+            previous?.url === lookupUrl &&
+            previous.attempt === attempt &&
+            samePage(previous.state, resolution)
+              ? previous // already shown from the first render: nothing to do
+              : { url: lookupUrl, attempt, state: resolution },
+          ),
+        );
+      }
     };
     void run().finally(() => {
       if (active) dispatch(appActions.setPageLoading(false));

@@ -105,6 +105,34 @@ export function catalogImageSrcSet(
     .join(', ');
 }
 
+/** What an `<img>` of a catalog image is given; a preload of the image repeats it exactly. */
+export interface CatalogImageSource {
+  /** The fallback URL, `width` wide. */
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** The narrowest candidate a catalog image's srcset offers. */
+const SRCSET_MIN_WIDTH = 80;
+
+/** The `<img>` attributes of a catalog image shown `sizes` wide, with a fallback `width` wide. */
+export function catalogImageSource(
+  src: string,
+  {
+    sizes,
+    width,
+    type,
+    ratio = DEFAULT_IMAGE_RATIO,
+  }: { sizes: string; width: number; type?: CatalogImageType; ratio?: number | null },
+): CatalogImageSource {
+  return {
+    src: catalogImageUrl(src, { type, width, ratio }),
+    srcSet: catalogImageSrcSet(src, { type, ratio, minWidth: SRCSET_MIN_WIDTH }),
+    sizes,
+  };
+}
+
 /** The height of a box `width` wide at `ratio` (width over height). */
 export const heightFor = (width: number, ratio: number = DEFAULT_IMAGE_RATIO): number =>
   Math.round(width / ratio);

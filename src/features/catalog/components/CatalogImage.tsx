@@ -1,8 +1,7 @@
 import Image from '../../../components/Image/Image';
 import {
   DEFAULT_IMAGE_RATIO,
-  catalogImageSrcSet,
-  catalogImageUrl,
+  catalogImageSource,
   heightFor,
   type CatalogImageType,
 } from '../../../platform/images/catalogImage';
@@ -40,6 +39,7 @@ export default function CatalogImage({
   priority = false,
   className,
 }: CatalogImageProps) {
+  const source = catalogImageSource(src, { sizes, width, type, ratio });
   return (
     <span
       className={[styles.box, className].filter(Boolean).join(' ')}
@@ -49,9 +49,9 @@ export default function CatalogImage({
       <Image
         key={src}
         className={styles.image}
-        src={catalogImageUrl(src, { type, width, ratio })}
-        srcSet={catalogImageSrcSet(src, { type, ratio, minWidth: 80 })}
-        sizes={sizes}
+        src={source.src}
+        srcSet={source.srcSet}
+        sizes={source.sizes}
         width={width}
         height={heightFor(width, ratio)}
         alt={alt}

@@ -3,11 +3,10 @@ import { useIntl } from 'react-intl';
 import type { GalleryImage } from '../hooks/productModel';
 import { useProductGallery } from '../hooks/useProductGallery';
 import CatalogIcon from './CatalogIcon';
+import { PRODUCT_IMAGE_SIZES, PRODUCT_IMAGE_WIDTH } from '../imageSizes';
 import CatalogImage from './CatalogImage';
 import * as styles from './ProductGallery.module.css';
 
-/** The main image: the page's width below 1024px, about half of it beside the details above. */
-const MAIN_SIZES = '(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw';
 const THUMB_SIZES = '5rem';
 
 /**
@@ -38,7 +37,13 @@ export default function ProductGallery({ images, name }: { images: GalleryImage[
     >
       <div className={styles.stage}>
         {active ? (
-          <CatalogImage src={active.url} alt={active.label} sizes={MAIN_SIZES} width={960} priority />
+          <CatalogImage
+            src={active.url}
+            alt={active.label}
+            sizes={PRODUCT_IMAGE_SIZES}
+            width={PRODUCT_IMAGE_WIDTH}
+            priority
+          />
         ) : (
           <span className={styles.placeholder} />
         )}

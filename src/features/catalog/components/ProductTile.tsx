@@ -2,14 +2,11 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProductTileView } from '../hooks/productTile';
 import WishlistHeart from '../../account/components/WishlistHeart';
+import { GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH } from '../imageSizes';
 import CatalogImage from './CatalogImage';
 import PrefetchLink from './PrefetchLink';
 import ProductPrice from './ProductPrice';
 import * as styles from './ProductTile.module.css';
-
-/** How wide a tile of the listing gallery is shown (3 columns, 2 below 640px; sidebar from 1024px). */
-export const GALLERY_IMAGE_SIZES =
-  '(min-width: 1440px) 340px, (min-width: 1024px) calc((100vw - 25rem) / 3), (min-width: 640px) 33vw, 50vw';
 
 export interface ProductTileProps {
   tile: ProductTileView;
@@ -36,7 +33,13 @@ export default function ProductTile({
       <PrefetchLink className={styles.link} to={tile.href} state={categoryUid ? { categoryUid } : undefined}>
         <span className={styles.media}>
           {tile.image ? (
-            <CatalogImage src={tile.image.url} alt="" sizes={sizes} width={640} priority={priority} />
+            <CatalogImage
+              src={tile.image.url}
+              alt=""
+              sizes={sizes}
+              width={GALLERY_IMAGE_WIDTH}
+              priority={priority}
+            />
           ) : (
             <span className={styles.noImage} />
           )}

@@ -1,13 +1,26 @@
 import { http, HttpResponse, passthrough } from 'msw';
 import { server } from '../../test/server';
 import { GET_PRODUCT_DETAIL } from '../../src/features/catalog/graphql/product';
-import type { GetProductDetailQuery, ResolveUrlQuery } from '../../src/__generated__/operations';
+import type {
+  GetProductDetailQuery,
+  GetProductListQuery,
+  ResolveUrlQuery,
+} from '../../src/__generated__/operations';
 import { RESOLVE_URL } from '../../src/app/graphql/resolveUrl';
 import { PAGE_DATA_ELEMENT_ID, readPageBootstrap } from '../../src/app/resolver/pageBootstrap';
 import { queryKey, wasAsked } from '../../src/platform/apollo/askedQueries';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
 import { recordRequests, testClient } from '../../src/platform/apollo/__tests__/helpers';
-import { collectPageData, loopbackFetch, pageDataTags } from '../lib/pageData';
+import { render } from '@testing-library/react';
+import CatalogImage from '../../src/features/catalog/components/CatalogImage';
+import {
+  GALLERY_IMAGE_SIZES,
+  GALLERY_IMAGE_WIDTH,
+  PRODUCT_IMAGE_SIZES,
+  PRODUCT_IMAGE_WIDTH,
+} from '../../src/features/catalog/imageSizes';
+import { catalogImageSource } from '../../src/platform/images/catalogImage';
+import { collectPageData, loopbackFetch, pageDataTags, type PageData } from '../lib/pageData';
 
 const GRAPHQL = 'http://localhost/graphql';
 const CHUNK_GROUPS = {
@@ -23,6 +36,10 @@ function showPage(tags: string) {
 /** The server's page data for a URL, from the test backend. */
 const collect = (pathname: string, search = '', timeoutMs = 5000) =>
   collectPageData({ pathname, search, graphqlUrl: GRAPHQL, timeoutMs });
+
+/** One answer the server collected, by operation and variables. */
+const readAnswer = <T,>(data: PageData, name: string, variables: Record<string, unknown>) =>
+  data.bootstrap.answers[queryKey(name, variables)]?.data as T | undefined;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -47,6 +64,56 @@ describe('page data sent with the page', () => {
     expect(tags).toContain('<link rel="preload" href="/css/page-product.bbbbbbbb.css" as="style">');
     expect(tags).not.toContain('page-category');
     expect(tags).toContain(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">`);
+  });
+
+  it("preloads the page's lead image exactly as the page's <img> will ask for it", async () => {
+    const product = await collect('/cruiser-deluxe.html');
+    const productDetail = readAnswer<GetProductDetailQuery>(product, 'GetProductDetail', {
+      urlKey: 'cruiser-deluxe',
+    });
+    const firstPicture = [...(productDetail?.products?.items?.[0]?.media_gallery ?? [])]
+      .filter((entry) => entry && !entry.disabled)
+      .sort((a, b) => (a?.position ?? 0) - (b?.position ?? 0))[0]?.url;
+    expect(firstPicture).toBeTruthy();
+    expect(product.leadImage).toEqual(
+      catalogImageSource(firstPicture!, { sizes: PRODUCT_IMAGE_SIZES, width: PRODUCT_IMAGE_WIDTH }),
+    );
+    expect(product.leadImage?.srcSet).toMatch(/ 960w/);
+
+    const category = await collect('/record-players.html', '?product_list_order=name');
+    expect(category.type).toBe('CATEGORY');
+    const list = Object.entries(category.bootstrap.answers).find(([key]) =>
+      key.startsWith('GetProductList '),
+    )?.[1].data as GetProductListQuery | undefined;
+    const firstTile = list?.products?.items?.find((item) => item?.small_image?.url)?.small_image?.url;
+    expect(firstTile).toBeTruthy();
+    expect(category.leadImage).toEqual(
+      catalogImageSource(firstTile!, { sizes: GALLERY_IMAGE_SIZES, width: GALLERY_IMAGE_WIDTH }),
+    );
+
+    // The <img> the page renders and the preload name the same candidates, so the browser reuses it.
+    showPage(pageDataTags(product, CHUNK_GROUPS));
+    const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe(product.leadImage?.src);
+    expect(preload?.getAttribute('imagesrcset')).toBe(product.leadImage?.srcSet);
+    expect(preload?.getAttribute('imagesizes')).toBe(PRODUCT_IMAGE_SIZES);
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    const { container } = render(
+      <CatalogImage
+        src={firstPicture!}
+        alt=""
+        sizes={PRODUCT_IMAGE_SIZES}
+        width={PRODUCT_IMAGE_WIDTH}
+        priority
+      />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
+    expect(img?.getAttribute('sizes')).toBe(preload?.getAttribute('imagesizes'));
+    expect(img?.getAttribute('src')).toBe(preload?.getAttribute('href'));
+
+    // A content page has no lead image known to the server.
+    expect((await collect('/')).leadImage).toBeNull();
   });
 
   it('answers the app from the page: no request for those queries, and they count as asked', async () => {
@@ -116,6 +183,7 @@ describe('page data sent with the page', () => {
       {
         type: null,
         complete: true,
+        leadImage: null,
         bootstrap: {
           pathname: '/x.html',
           search: '',
