@@ -12,10 +12,10 @@ import {
   queryKeyOfUrl,
   type PageBootstrap,
 } from '../../src/app/resolver/pageBootstrap';
-import { pageLeadImage } from '../../src/app/resolver/leadImage';
 import type { PageResolution } from '../../src/app/resolver/pageData';
 import type { RootComponentType } from '../../src/app/resolver/resolveUrl';
 import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
+import { catalogLeadImage } from '../../src/features/catalog/leadImage';
 import { createClient } from '../../src/platform/apollo/createClient';
 import type { CatalogImageSource } from '../../src/platform/images/catalogImage';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
@@ -135,7 +135,12 @@ export async function collectPageData({
   clearTimeout(timer);
   open = false;
   const page = resolution as PageResolution | null;
-  const leadImage = page ? pageLeadImage(client, page, search) : null;
+  let leadImage: CatalogImageSource | null = null;
+  try {
+    leadImage = page ? catalogLeadImage(client, page, search) : null;
+  } catch {
+    // No preload: the page asks for its image when it renders.
+  }
   client.stop();
   return {
     bootstrap: { pathname, search, store: DEFAULT_STORE_VIEW_CODE, answers },

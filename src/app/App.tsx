@@ -22,8 +22,8 @@ export interface AppProps {
 /**
  * The shell renders at once (state, messages, routing, loading bar, offline indicator, toasts,
  * and the header's frame); the page area and the header's data-driven parts wait for the data
- * layer, which arrives in parallel (when it is already here, they render in the same pass). The placeholder is the same header frame, so nothing moves
- * when the data layer's header replaces it.
+ * layer, which arrives in parallel (when it is already here, they render in the same pass). The
+ * placeholder is the same header frame, so nothing moves when the data layer's header replaces it.
  */
 export default function App({ store, dataLayer, initialCatalogue = null }: AppProps) {
   const [DataLayer] = useState(() => lazyFromPromise(dataLayer));

@@ -31,14 +31,11 @@ export const client: ApolloClient = createClient({
 });
 /**
  * Asks for the current page's route, data and code, and the header's data, now: the entry calls
- * it as this module loads, so none of it waits for the first render. Settles when all of it is
- * here (never rejects): the entry holds the first render for it, within a limit.
+ * it as this module loads, so none of it waits for the first render.
  */
-export function warmCurrentRoute(): Promise<void> {
-  return Promise.all([
-    warmRoute(client, window.location.pathname, window.location.search),
-    warmShellQueries(client).catch(() => undefined),
-  ]).then(() => undefined);
+export function warmCurrentRoute(): void {
+  warmRoute(client, window.location.pathname, window.location.search);
+  void warmShellQueries(client);
 }
 
 export function DataLayerProvider({

@@ -26,14 +26,9 @@ const settled = <T>(value: T): PromiseLike<T> => ({
 export function lazyFromPromise<P extends object>(
   promise: Promise<Module<ComponentType<P>>>,
 ): LazyExoticComponent<ComponentType<P>> {
-  let loaded: Module<ComponentType<P>> | null = null;
-  promise.then(
-    (module) => {
-      loaded = module;
-    },
-    () => undefined, // React.lazy reports it
-  );
-  return lazy(() => (loaded ? (settled(loaded) as Promise<Module<ComponentType<P>>>) : promise));
+  const component = lazyWithPreload(() => promise);
+  component.preload().catch(() => undefined); // React.lazy reports it when it renders
+  return component;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import type { GetProductDetailQuery, GetProductListQuery } from '../../__generated__/operations';
-import type { RootComponentType } from '../../app/resolver/resolveUrl';
+import type { PageResolution } from '../../app/resolver/pageData';
 import { catalogImageSource, type CatalogImageSource } from '../../platform/images/catalogImage';
 import { GET_PRODUCT_DETAIL } from './graphql/product';
 import { GET_PRODUCT_LIST } from './graphql/productList';
@@ -21,12 +21,13 @@ import { categoryListVariables } from './pageData';
 /**
  * The largest image a catalog page shows first, from the cache once its first data is there: the
  * product's first picture, or the first tile of a category's listing. Null when that data is not
- * cached or has no image. The server preloads it with the page, with the same srcset and sizes as
+ * cached or has no image, and for content pages (their first image's size comes from the element
+ * it fills, measured in the browser). The server preloads it with the page, with the same srcset and sizes as
  * the `<img>`, so the browser fetches it while the scripts load and uses it when the page renders.
  */
 export function catalogLeadImage(
   client: ApolloClient,
-  resolution: { type: RootComponentType; id: string; relativeUrl: string },
+  resolution: PageResolution,
   search = '',
 ): CatalogImageSource | null {
   if (resolution.type === 'PRODUCT') {

@@ -4,7 +4,7 @@
  * data) is the one the page reads. No React here: the server runs it too.
  */
 import type { ApolloClient } from '@apollo/client';
-import type { RootComponentType } from '../../app/resolver/resolveUrl';
+import type { PageResolution } from '../../app/resolver/pageData';
 import { CATALOG_PAGE_SIZE } from '../../store/catalogSlice';
 import { GET_CATEGORY } from './graphql/category';
 import { GET_PRODUCT_ATTRIBUTE_LABELS, GET_PRODUCT_DETAIL } from './graphql/product';
@@ -37,7 +37,7 @@ export function categoryListVariables(uid: string, search: string) {
  */
 export function prefetchCatalogPageData(
   client: ApolloClient,
-  resolution: { type: RootComponentType; id: string; relativeUrl: string },
+  resolution: PageResolution,
   search = '',
 ): Promise<unknown> {
   if (resolution.type === 'PRODUCT') {

@@ -36,17 +36,16 @@ function operationName(document: DocumentNode): string {
 /** A query's identity: its operation name and its variables, whatever their key order. */
 export const queryKey = (name: string, variables: Record<string, unknown> | undefined): string =>
   `${name} ${stable(variables ?? {})}`;
-const keyOf = queryKey;
 
 /** Records a query sent to the network (the client's link chain calls it). */
 export function recordAskedQuery(name: string, variables: Record<string, unknown> | undefined): void {
-  if (name) asked.add(keyOf(name, variables));
+  if (name) asked.add(queryKey(name, variables));
 }
 
 /** Whether `document` with `variables` was asked of the network since the page loaded. */
 export function wasAsked(document: DocumentNode, variables?: Record<string, unknown>): boolean {
   const name = operationName(document);
-  return Boolean(name) && asked.has(keyOf(name, variables));
+  return Boolean(name) && asked.has(queryKey(name, variables));
 }
 
 /** cache-first when the query was just asked, else cache-and-network (see above). */

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
 import ContentErrorBoundary from './ContentErrorBoundary';
-import { parseRoot, type PreparedContent } from './parse';
+import { parseRoot, type ContentRootElement, type PreparedContent } from './parse';
+import type { ParseContext } from './parseHelpers';
 import { preloadContentTypes, views, type ContentTypeView } from './registry';
 import type { AnyContentNode, ContentType, ContentTypeProps } from './types';
 
@@ -40,13 +41,7 @@ export function renderContentNodes(nodes: readonly AnyContentNode[]) {
  * render React can yield between two of them, so a long page is read and rendered in slices. The
  * code of the types it holds is asked for as soon as it is parsed.
  */
-function ContentRoot({
-  root,
-  context,
-}: {
-  root: PreparedContent['roots'][number];
-  context: PreparedContent['context'];
-}) {
+function ContentRoot({ root, context }: { root: ContentRootElement; context: ParseContext }) {
   const node = useMemo(() => {
     const parsed = parseRoot(root, context);
     if (parsed) preloadContentTypes([parsed]);

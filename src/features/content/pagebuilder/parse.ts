@@ -58,10 +58,16 @@ function parseChildren(parent: Element, context: ParseContext, depth: number): A
   return nodes;
 }
 
+/** A top-level content-type element, and the depth it was found at below the body. */
+export interface ContentRootElement {
+  element: HTMLElement;
+  depth: number;
+}
+
 /** Content read up to its top-level elements; each of them is parsed on its own, when needed. */
 export interface PreparedContent {
   /** The top-level content-type elements, in document order. */
-  roots: ReadonlyArray<{ element: HTMLElement; depth: number }>;
+  roots: readonly ContentRootElement[];
   context: ParseContext;
 }
 
@@ -81,10 +87,7 @@ export function preparePageBuilder(html: string): PreparedContent {
 }
 
 /** One top-level element of prepared content as a content node (null: unknown or unreadable). */
-export function parseRoot(
-  root: PreparedContent['roots'][number],
-  context: ParseContext,
-): AnyContentNode | null {
+export function parseRoot(root: ContentRootElement, context: ParseContext): AnyContentNode | null {
   try {
     return parseElement(root.element, context, root.depth);
   } catch {
