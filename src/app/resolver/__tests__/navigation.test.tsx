@@ -4,6 +4,14 @@ import { createState, resetState } from '../../../../mock-backend/state';
 import { browserLocation } from '../../../platform/browser/location';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import { answerOperation, gate, logOperations, serverErrorAnswer } from './graphqlRequests';
+import { renderWithProviders } from '../../../../test/render';
+import { GET_PRODUCT_DETAIL } from '../../../features/catalog/graphql/product';
+import { testClient } from '../../../platform/apollo/__tests__/helpers';
+import { createAppStore } from '../../../store/createAppStore';
+import AppRoutes from '../../AppRoutes';
+import { cachedPage } from '../resolveUrl';
+import { rootComponents } from '../rootComponents';
+import { warmRoute } from '../useRouteResolver';
 import { address, cmsPageShown, loadingBar, pageHeading, renderApp } from './renderApp';
 
 let reload: jest.SpyInstance;
@@ -124,5 +132,29 @@ describe('a resolved page renders once, with its first data', () => {
     act(() => held.open());
     expect(await pageHeading('Cruiser Deluxe')).toBeInTheDocument();
     expect(screen.getByText('SKU: SS-CR-8005')).toBeInTheDocument();
+  });
+
+  it('shows a page resolved, fetched and loaded before the first render in that render', async () => {
+    const client = testClient({ retry: false });
+    warmRoute(client, '/cruiser-deluxe.html', '');
+    await waitFor(() => {
+      expect(cachedPage(client, '/cruiser-deluxe.html')).toMatchObject({ type: 'PRODUCT' });
+      expect(rootComponents.PRODUCT.isLoaded()).toBe(true);
+      expect(
+        client.readQuery({ query: GET_PRODUCT_DETAIL, variables: { urlKey: 'cruiser-deluxe' } }),
+      ).not.toBeNull();
+    });
+    const seen = logOperations();
+    renderWithProviders(<AppRoutes />, {
+      route: '/cruiser-deluxe.html',
+      apolloClient: client,
+      store: createAppStore(),
+    });
+    // No loading state first: the page and its data are in the first commit.
+    expect(screen.getByRole('heading', { level: 1, name: 'Cruiser Deluxe' })).toBeInTheDocument();
+    // The resolver still checks the route (from the cache) and leaves the page as it is.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cruiser Deluxe' })).toBeInTheDocument();
+    expect(seen.map(({ operationName }) => operationName)).not.toContain('GetProductDetail');
   });
 });
