@@ -19,10 +19,14 @@ installParseWarningFilter();
 // Requested now, in parallel with rendering the shell (index.html already preloads it): Apollo,
 // the persisted cache and the routes.
 const dataLayer = import(/* webpackChunkName: "data-layer" */ './app/dataLayer');
-// The page's route lookup, data and code go out as soon as the data layer is here, while the
-// app renders its first frame, instead of after that render: when they are all here by the time
-// the data layer renders, the page renders in that same pass (useRouteResolver).
-dataLayer.then((module) => module.warmCurrentRoute()).catch(() => undefined); // failure: App reports it
+// The page's route lookup, data and code go out as soon as the data layer is here, instead of
+// after its first render; the answers the page came with are written into the cache first (in
+// short tasks), and the data layer renders after that, so a page whose code is here too renders
+// in that same pass (useRouteResolver). A failure to load is reported by App when it renders.
+const dataLayerReady = dataLayer.then(async (module) => {
+  await module.warmCurrentRoute().catch(() => undefined);
+  return module;
+});
 // The default catalogue is preloaded too; the first render waits for it (it is small and comes in
 // parallel with the entry) so the whole app does not render a second time when it lands.
 const catalogue = loadMessages(DEFAULT_LOCALE).then(
@@ -56,6 +60,6 @@ const root = createRoot(container);
 void catalogue.then((initialCatalogue) => {
   // A transition: React renders the app in slices and keeps the main thread free between them.
   startTransition(() => {
-    root.render(<App store={store} dataLayer={dataLayer} initialCatalogue={initialCatalogue} />);
+    root.render(<App store={store} dataLayer={dataLayerReady} initialCatalogue={initialCatalogue} />);
   });
 });

@@ -7,7 +7,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { createClient } from '../platform/apollo/createClient';
+import { createClient, type StorefrontClient } from '../platform/apollo/createClient';
 import Shell from '../features/shell/components/Shell';
 import { warmShellQueries } from '../features/shell/hooks/warmShell';
 import { storeViewCodeFrom } from '../platform/apollo/storeLink';
@@ -18,7 +18,7 @@ import { readPageBootstrap } from './resolver/pageBootstrap';
 import { warmRoute } from './resolver/useRouteResolver';
 
 const persistence = getBrowserPersistence();
-export const client: ApolloClient = createClient({
+const storefrontClient: StorefrontClient = createClient({
   persistence,
   // The answers the server sent with the page, when they fit this page load (pageBootstrap.ts).
   bootstrapAnswers:
@@ -29,13 +29,18 @@ export const client: ApolloClient = createClient({
       signedIn: Boolean(persistence.getItem<string>(STORAGE_KEYS.signInToken)),
     }) ?? undefined,
 });
+export const client: ApolloClient = storefrontClient;
 /**
  * Asks for the current page's route, data and code, and the header's data, now: the entry calls
- * it as this module loads, so none of it waits for the first render.
+ * it as this module loads, so none of it waits for the first render. Settles once the answers the
+ * page came with are in the cache (each written in a task of its own), never waiting on the
+ * network: the entry renders the data layer then, so a page whose data and code are here shows
+ * in that first pass.
  */
-export function warmCurrentRoute(): void {
+export function warmCurrentRoute(): Promise<void> {
   warmRoute(client, window.location.pathname, window.location.search);
   void warmShellQueries(client);
+  return storefrontClient.pageAnswersWritten();
 }
 
 export function DataLayerProvider({

@@ -26,7 +26,8 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-function operationName(document: DocumentNode): string {
+/** The name of the operation `document` defines ('' when it has none). */
+export function operationName(document: DocumentNode): string {
   for (const definition of document.definitions) {
     if (definition.kind === 'OperationDefinition') return definition.name?.value ?? '';
   }

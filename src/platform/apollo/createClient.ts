@@ -8,7 +8,8 @@
  *     -> storeLink -> cacheIdLink -> stockErrorLink -> HttpLink
  *
  * - askedQueries records each query sent (askedQueries.ts); bootstrapLink (only when the server
- *   sent answers with the page) answers the page's first queries from those (bootstrapLink.ts).
+ *   sent answers with the page) answers the page's first queries from those (bootstrapLink.ts;
+ *   `client.query` writes those answers straight into the cache, without the chain).
  *
  * - errorLink is outermost so it sees each request's final outcome once: after retries (no log
  *   line per failed attempt) and after the stock filter (stock errors are not errors to it).
@@ -37,7 +38,7 @@ import {
 import { OperationTypeNode } from 'graphql';
 import { recordAskedQuery } from './askedQueries';
 import { createAuthLink } from './authLink';
-import { createBootstrapLink, type BootstrapAnswer } from './bootstrapLink';
+import { answerFromPage, createBootstrapLink, type BootstrapAnswer } from './bootstrapLink';
 import { createCacheIdLink } from './cacheIdLink';
 import {
   CACHE_PERSISTENCE_NAME,
@@ -84,6 +85,11 @@ export interface CreateClientOptions {
 /** The client, and the persistence of its cache when on (`flush()` for sign-out, `stop()` for tests). */
 export interface StorefrontClient extends ApolloClient {
   cachePersistor?: CachePersistor;
+  /**
+   * With page answers: settles once none is being written into the cache (bootstrapLink.ts's
+   * `answerFromPage`). Without: settles at once.
+   */
+  pageAnswersWritten: () => Promise<void>;
 }
 
 /** The link chain (see the order above), without a client or cache. */
@@ -128,9 +134,11 @@ export function createClient(options: CreateClientOptions = {}): StorefrontClien
     restoreCache(cache, persistOptions);
     cachePersistor = persistCache(cache, persistOptions);
   }
-  const client: StorefrontClient = new ApolloClient({
-    link: createLink({ ...options, persistence }),
-    cache,
+  const apollo = new ApolloClient({ link: createLink({ ...options, persistence }), cache });
+  const client: StorefrontClient = Object.assign(apollo, {
+    pageAnswersWritten: options.bootstrapAnswers?.size
+      ? answerFromPage(apollo, options.bootstrapAnswers)
+      : () => Promise.resolve(),
   });
   if (cachePersistor) client.cachePersistor = cachePersistor;
   return client;

@@ -151,6 +151,19 @@ describe('Footer', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
   });
 
+  it('offers scroll-to-top at once on a page that starts scrolled down (a restored position)', async () => {
+    freshBackend();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+    try {
+      renderFooter();
+      // Read in the frame after mount, not during the commit (no forced layout there).
+      expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
+
   it('scrolls up smoothly over 300ms otherwise', async () => {
     freshBackend();
     const positions: number[] = [];

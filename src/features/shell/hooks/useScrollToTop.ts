@@ -36,9 +36,15 @@ export function useScrollToTop(): ScrollToTop {
   const [isVisible, setIsVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setIsVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    onScroll();
+    // The position the page starts at (a restored scroll) is read in the next frame, before its
+    // layout, not here: this effect can run right after the first page commits, and reading
+    // scrollY then forces the whole new page's layout inside that task.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   const handleScrollToTop = useCallback(() => {
     scrollToTop(prefersReducedMotion() ? 0 : SCROLL_TO_TOP_DURATION);
