@@ -1,6 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler } from 'react';
+import { useBackground } from '../background/useBackground';
 import { useBackgroundDue } from '../background/useBackgroundDue';
+import { backgroundDefaults } from '../parseHelpers';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 let observers: Array<{
@@ -22,11 +24,17 @@ class FakeObserver {
 }
 
 function Probe({ rect }: { rect: Partial<DOMRect> }) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  if (element)
-    element.getBoundingClientRect = () => ({ top: 0, bottom: 0, left: 0, right: 0, ...rect }) as DOMRect;
-  const due = useBackgroundDue(element, true);
-  return <div ref={setElement} data-due={due} />;
+  const [due, observe] = useBackgroundDue(true);
+  return (
+    <div
+      ref={(element) => {
+        if (!element) return undefined;
+        element.getBoundingClientRect = () => ({ top: 0, bottom: 0, left: 0, right: 0, ...rect }) as DOMRect;
+        return observe(element);
+      }}
+      data-due={due}
+    />
+  );
 }
 
 const dueOf = (container: HTMLElement) => container.querySelector('div')!.getAttribute('data-due');
@@ -72,5 +80,33 @@ describe('useBackgroundDue', () => {
     // jsdom has loaded the document already and has no requestIdleCallback: a short timer stands in.
     act(() => jest.advanceTimersByTime(250));
     expect(dueOf(below.container)).toBe('true');
+  });
+});
+
+describe('useBackground', () => {
+  function Box() {
+    const background = useBackground({ ...backgroundDefaults(), desktopImage: '/media/wysiwyg/hero.jpg' });
+    return <div ref={background.ref} style={background.style} data-testid="box" />;
+  }
+
+  it('mounts in one commit: watching the element sets no state while React commits', () => {
+    class FakeResizeObserver {
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: FakeResizeObserver });
+    try {
+      const commits: string[] = [];
+      render(
+        <Profiler id="box" onRender={(_id, phase) => commits.push(phase)}>
+          <Box />
+        </Profiler>,
+      );
+      // A state update from the ref would be a second, synchronous commit ('update').
+      expect(commits).toEqual(['mount']);
+      expect(observers).toHaveLength(1);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).ResizeObserver;
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
 import { useElementSize } from '../background/useElementSize';
 
 type Entry = { borderBoxSize: Array<{ inlineSize: number; blockSize: number }> };
@@ -15,10 +14,17 @@ class FakeResizeObserver {
 
 let rect = { width: 0, height: 0 };
 function Probe() {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  if (element) element.getBoundingClientRect = () => ({ ...rect }) as DOMRect;
-  const size = useElementSize(element);
-  return <div ref={setElement} data-size={size ? `${size.width}x${size.height}` : 'none'} />;
+  const [size, observe] = useElementSize();
+  return (
+    <div
+      ref={(element) => {
+        if (!element) return undefined;
+        element.getBoundingClientRect = () => ({ ...rect }) as DOMRect;
+        return observe(element);
+      }}
+      data-size={size ? `${size.width}x${size.height}` : 'none'}
+    />
+  );
 }
 const sizeOf = (container: HTMLElement) => container.querySelector('div')!.getAttribute('data-size');
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { cssUrl } from '../../../../components/RichContent/htmlToReact';
 import { backgroundImageUrl } from '../../../../platform/images/contentImage';
 import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY, useMediaQueries } from '../hooks/useMediaQuery';
@@ -14,8 +14,8 @@ const BackgroundEffects = lazy(
 );
 
 export interface Background {
-  /** Attach to the element that carries the background. */
-  ref: (element: HTMLElement | null) => void;
+  /** Attach to the element that carries the background (undefined: it needs no element). */
+  ref: ((element: HTMLElement | null) => (() => void) | undefined) | undefined;
   /** Background image, size, position, attachment and repeat for that element. */
   style: CSSProperties;
   /** Class for that element when it has layers (parallax, video, overlay). */
@@ -34,6 +34,7 @@ export interface Background {
  * no third-party player loads without the shopper asking for it.
  */
 export function useBackground(config: BackgroundConfig): Background {
+  // The element, for parallax and video only (their layers need it as a prop).
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [isMobile, reducedMotion] = useMediaQueries([MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY]);
   const isVideo = config.backgroundType === 'video';
@@ -44,8 +45,26 @@ export function useBackground(config: BackgroundConfig): Background {
   const localVideo = video?.kind === 'local' ? video : null;
   const parallax = config.enableParallax && !reducedMotion && Boolean(image);
   const cover = (config.backgroundSize ?? 'cover') === 'cover';
-  const size = useElementSize(element, Boolean(image));
-  const due = useBackgroundDue(element, Boolean(image));
+  const [size, observeSize] = useElementSize(Boolean(image));
+  const [due, observeDue] = useBackgroundDue(Boolean(image));
+  const needsElement = parallax || Boolean(localVideo);
+  // The observers start from the callback ref, not from state holding the element: a state update
+  // in the commit is rendered again at once, in that same task, and makes React run every effect
+  // of that commit (the whole page, on a first render) synchronously with it.
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      if (!node) return undefined;
+      const stopSize = observeSize(node);
+      const stopDue = observeDue(node);
+      if (needsElement) setElement(node);
+      return () => {
+        stopSize?.();
+        stopDue?.();
+        if (needsElement) setElement(null);
+      };
+    },
+    [observeSize, observeDue, needsElement],
+  );
   const url = image && size && due ? backgroundImageUrl(image, size, { cover, parallax }) : undefined;
 
   const imageStyle: CSSProperties = {
@@ -90,7 +109,8 @@ export function useBackground(config: BackgroundConfig): Background {
       </>
     ) : null;
   return {
-    ref: setElement,
+    // Most rows and columns have neither image nor video: nothing to watch.
+    ref: image || localVideo ? ref : undefined,
     style: Object.fromEntries(Object.entries(style).filter(([, value]) => value !== undefined)),
     className: parallax || localVideo || overlay ? styles.container : undefined,
     layers,

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { afterLoadWhenIdle } from '../../../../platform/browser/idle';
+import type { Observe } from './useElementSize';
 
 /** How far below the viewport a background starts loading, as a share of the viewport's height. */
 export const NEAR_BELOW = 0.5;
@@ -12,24 +13,28 @@ export const NEAR_BELOW = 0.5;
  * IntersectionObserver reports it with the first frame, from the layout the browser does anyway:
  * measuring here would force a layout of the whole page per element), or once the page has loaded
  * and the browser is idle, so the others are ready before the shopper reaches them. Without
- * IntersectionObserver every background is due at once.
+ * IntersectionObserver every background is due at once. Attach with `observe` from a callback
+ * ref, as useElementSize.
  */
-export function useBackgroundDue(element: HTMLElement | null, enabled: boolean): boolean {
+export function useBackgroundDue(enabled: boolean): [boolean, Observe] {
   const [due, setDue] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (due || !enabled || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setDue(true);
-      },
-      { rootMargin: `0px 0px ${NEAR_BELOW * 100}% 0px` },
-    );
-    observer.observe(element);
-    const cancel = afterLoadWhenIdle(() => setDue(true), { timeout: 3000, fallbackDelayMs: 200 });
-    return () => {
-      observer.disconnect();
-      cancel();
-    };
-  }, [due, element, enabled]);
-  return due;
+  const observe = useCallback<Observe>(
+    (element) => {
+      if (due || !enabled) return undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setDue(true);
+        },
+        { rootMargin: `0px 0px ${NEAR_BELOW * 100}% 0px` },
+      );
+      observer.observe(element);
+      const cancel = afterLoadWhenIdle(() => setDue(true), { timeout: 3000, fallbackDelayMs: 200 });
+      return () => {
+        observer.disconnect();
+        cancel();
+      };
+    },
+    [due, enabled],
+  );
+  return [due, observe];
 }

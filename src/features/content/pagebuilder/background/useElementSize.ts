@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { windowSize, type BoxSize } from '../../../../platform/images/contentImage';
 
 /** A change smaller than this share keeps the size (and so the image URL) as it is. */
@@ -14,33 +14,41 @@ function measure(element: HTMLElement): BoxSize {
 const differs = (a: BoxSize, b: BoxSize) =>
   Math.abs(a.width - b.width) > a.width * TOLERANCE || Math.abs(a.height - b.height) > a.height * TOLERANCE;
 
+/** Starts watching an element (a callback ref's body); returns how to stop, if anything runs. */
+export type Observe = (element: HTMLElement) => (() => void) | undefined;
+
 /**
- * The element's size, and again when it changes noticeably. A ResizeObserver reports it with the
- * first frame, after the layout the browser does anyway (reading it here would force one layout
- * per element while a page renders); without one it is measured before paint.
+ * An element's size, and again when it changes noticeably: attach with `observe` from a callback
+ * ref (useBackground). A ResizeObserver reports the size with the first frame, after the layout
+ * the browser does anyway (reading it while the page commits would force one layout per element);
+ * without one it is measured at once. Nothing here sets state while React commits: a state update
+ * there is rendered again synchronously, and makes React run every effect of that commit at once.
  */
-export function useElementSize(element: HTMLElement | null, enabled = true): BoxSize | null {
+export function useElementSize(enabled = true): [BoxSize | null, Observe] {
   const [size, setSize] = useState<BoxSize | null>(null);
-  useLayoutEffect(() => {
-    if (!element || !enabled) return undefined;
-    const update = () =>
-      setSize((previous) => {
-        const next = measure(element);
-        return previous && !differs(previous, next) ? previous : next;
+  const observe = useCallback<Observe>(
+    (element) => {
+      if (!enabled) return undefined;
+      const update = () =>
+        setSize((previous) => {
+          const next = measure(element);
+          return previous && !differs(previous, next) ? previous : next;
+        });
+      if (typeof ResizeObserver === 'undefined') {
+        update();
+        return undefined;
+      }
+      // An element not laid out yet (inside a row still skipped off screen) reports no size: wait
+      // for its real one rather than fetch a window-sized image.
+      const observer = new ResizeObserver((entries) => {
+        const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+        if (box && (!box.inlineSize || !box.blockSize)) return;
+        update();
       });
-    if (typeof ResizeObserver === 'undefined') {
-      update();
-      return undefined;
-    }
-    // An element not laid out yet (inside a row still skipped off screen) reports no size: wait
-    // for its real one rather than fetch a window-sized image.
-    const observer = new ResizeObserver((entries) => {
-      const box = entries[entries.length - 1]?.borderBoxSize?.[0];
-      if (box && (!box.inlineSize || !box.blockSize)) return;
-      update();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, enabled]);
-  return size;
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [enabled],
+  );
+  return [size, observe];
 }
