@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { cssUrl } from '../../../../components/RichContent/htmlToReact';
 import { backgroundImageUrl } from '../../../../platform/images/contentImage';
 import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY, useMediaQueries } from '../hooks/useMediaQuery';
@@ -34,7 +43,7 @@ export interface Background {
  * no third-party player loads without the shopper asking for it.
  */
 export function useBackground(config: BackgroundConfig): Background {
-  // The element, for parallax and video only (their layers need it as a prop).
+  // The element, for the parallax and video layers only.
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [isMobile, reducedMotion] = useMediaQueries([MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY]);
   const isVideo = config.backgroundType === 'video';
@@ -48,23 +57,29 @@ export function useBackground(config: BackgroundConfig): Background {
   const [size, observeSize] = useElementSize(Boolean(image));
   const [due, observeDue] = useBackgroundDue(Boolean(image));
   const needsElement = parallax || Boolean(localVideo);
+  const node = useRef<HTMLElement | null>(null);
   // The observers start from the callback ref, not from state holding the element: a state update
   // in the commit is rendered again at once, in that same task, and makes React run every effect
   // of that commit (the whole page, on a first render) synchronously with it.
   const ref = useCallback(
-    (node: HTMLElement | null) => {
-      if (!node) return undefined;
-      const stopSize = observeSize(node);
-      const stopDue = observeDue(node);
-      if (needsElement) setElement(node);
+    (attached: HTMLElement | null) => {
+      if (!attached) return undefined;
+      node.current = attached;
+      const stopSize = observeSize(attached);
+      const stopDue = observeDue(attached);
       return () => {
         stopSize?.();
         stopDue?.();
-        if (needsElement) setElement(null);
+        node.current = null;
       };
     },
-    [observeSize, observeDue, needsElement],
+    [observeSize, observeDue],
   );
+  // Parallax and video layers take the element as a prop: handed over after the commit, for the
+  // same reason (their code loads lazily anyway). After every commit, as the element may change;
+  // setting the same element again renders nothing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setElement(needsElement ? node.current : null));
   const url = image && size && due ? backgroundImageUrl(image, size, { cover, parallax }) : undefined;
 
   const imageStyle: CSSProperties = {
