@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { installGlobalErrorHandlers } from './features/shell/hooks/installGlobalErrorHandlers';
 import { installParseWarningFilter } from './platform/apollo/parseWarningFilter';
-import { DEFAULT_LOCALE, loadMessages } from './platform/intl/loadMessages';
+import { DEFAULT_LOCALE, loadMessages, primeLocaleData } from './platform/intl/loadMessages';
 import { browserLocation } from './platform/browser/location';
 import { getBrowserPersistence, STORAGE_KEYS } from './platform/persistence/browserPersistence';
 import { watchSavedCartId } from './platform/persistence/storageSync';
@@ -27,6 +27,8 @@ const dataLayerReady = dataLayer.then(async (module) => {
   await module.warmCurrentRoute().catch(() => undefined);
   return module;
 });
+// The browser's locale data loads in a task of its own while those download (loadMessages.ts).
+setTimeout(() => primeLocaleData(DEFAULT_LOCALE), 0);
 // The default catalogue is preloaded too; the first render waits for it (it is small and comes in
 // parallel with the entry) so the whole app does not render a second time when it lands.
 const catalogue = loadMessages(DEFAULT_LOCALE).then(
