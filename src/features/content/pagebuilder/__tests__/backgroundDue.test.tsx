@@ -109,4 +109,59 @@ describe('useBackground', () => {
       delete (window as unknown as Record<string, unknown>).ResizeObserver;
     }
   });
+
+  it('is due from its first measurement when in view, so the image is asked for in that update; slides beside the view or hidden wait', () => {
+    type SizeEntries = Array<{ borderBoxSize: Array<{ inlineSize: number; blockSize: number }> }>;
+    let reportSize: (entries: SizeEntries) => void = () => undefined;
+    class ReportingResizeObserver {
+      constructor(callback: (entries: SizeEntries) => void) {
+        reportSize = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: ReportingResizeObserver });
+    const boxAt = (left: number) =>
+      function Placed() {
+        const background = useBackground({
+          ...backgroundDefaults(),
+          desktopImage: '/media/wysiwyg/hero.jpg',
+        });
+        return (
+          <div
+            ref={(element) => {
+              if (!element) return undefined;
+              element.getBoundingClientRect = () =>
+                ({ top: 0, bottom: 560, left, right: left + 400, width: 400, height: 560 }) as DOMRect;
+              return background.ref?.(element);
+            }}
+            style={background.style}
+            data-testid="placed"
+          />
+        );
+      };
+    try {
+      for (const [left, inert, wanted] of [
+        [0, false, true],
+        [400, false, false],
+        // A fading slider's hidden slides are in view, but inert.
+        [0, true, false],
+      ] as const) {
+        const Placed = boxAt(left);
+        const view = render(
+          <div inert={inert}>
+            <Placed />
+          </div>,
+        );
+        const box = view.getByTestId('placed');
+        expect(box.style.backgroundImage).toBe('');
+        // Only the size is reported: the IntersectionObserver's callback is never called here.
+        act(() => reportSize([{ borderBoxSize: [{ inlineSize: 400, blockSize: 560 }] }]));
+        expect(box.style.backgroundImage.includes('width=400&height=560')).toBe(wanted);
+        view.unmount();
+      }
+    } finally {
+      delete (window as unknown as Record<string, unknown>).ResizeObserver;
+    }
+  });
 });

@@ -14,7 +14,7 @@ import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY, useMediaQueries } from '../ho
 import type { BackgroundConfig } from '../parseHelpers';
 import { parseVideoSource } from '../video';
 import * as styles from './Background.module.css';
-import { useBackgroundDue } from './useBackgroundDue';
+import { isWantedNow, useBackgroundDue } from './useBackgroundDue';
 import { useElementSize } from './useElementSize';
 
 // Parallax and video backgrounds are rare: their code loads only when a page has one.
@@ -54,8 +54,16 @@ export function useBackground(config: BackgroundConfig): Background {
   const localVideo = video?.kind === 'local' ? video : null;
   const parallax = config.enableParallax && !reducedMotion && Boolean(image);
   const cover = (config.backgroundSize ?? 'cover') === 'cover';
-  const [size, observeSize] = useElementSize(Boolean(image));
-  const [due, observeDue] = useBackgroundDue(Boolean(image));
+  const [due, observeDue, markDue] = useBackgroundDue(Boolean(image));
+  // The first measurement (with the first frame) also tells whether the image is wanted now, so
+  // size and "due" arrive in one update and the request goes out then.
+  const onMeasure = useCallback(
+    (rect: DOMRect, element: HTMLElement) => {
+      if (isWantedNow(element, rect)) markDue();
+    },
+    [markDue],
+  );
+  const [size, observeSize] = useElementSize(Boolean(image), onMeasure);
   const needsElement = parallax || Boolean(localVideo);
   const node = useRef<HTMLElement | null>(null);
   // The observers start from the callback ref, not from state holding the element: a state update

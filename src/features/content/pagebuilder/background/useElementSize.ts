@@ -4,8 +4,7 @@ import { windowSize, type BoxSize } from '../../../../platform/images/contentIma
 /** A change smaller than this share keeps the size (and so the image URL) as it is. */
 const TOLERANCE = 0.1;
 
-function measure(element: HTMLElement): BoxSize {
-  const { width, height } = element.getBoundingClientRect();
+function sizeOf({ width, height }: DOMRect): BoxSize {
   // Not laid out (or no layout at all): the window, or the spec's fallback size.
   const fallback = windowSize();
   return { width: Math.ceil(width) || fallback.width, height: Math.ceil(height) || fallback.height };
@@ -24,16 +23,21 @@ export type Observe = (element: HTMLElement) => (() => void) | undefined;
  * without one it is measured at once. Nothing here sets state while React commits: a state update
  * there is rendered again synchronously, and makes React run every effect of that commit at once.
  */
-export function useElementSize(enabled = true): [BoxSize | null, Observe] {
+export function useElementSize(
+  enabled = true,
+  /** Told the element's box each time it is measured (stable, or the observer restarts). */
+  onMeasure?: (rect: DOMRect, element: HTMLElement) => void,
+): [BoxSize | null, Observe] {
   const [size, setSize] = useState<BoxSize | null>(null);
   const observe = useCallback<Observe>(
     (element) => {
       if (!enabled) return undefined;
-      const update = () =>
-        setSize((previous) => {
-          const next = measure(element);
-          return previous && !differs(previous, next) ? previous : next;
-        });
+      const update = () => {
+        const rect = element.getBoundingClientRect();
+        onMeasure?.(rect, element);
+        const next = sizeOf(rect);
+        setSize((previous) => (previous && !differs(previous, next) ? previous : next));
+      };
       if (typeof ResizeObserver === 'undefined') {
         update();
         return undefined;
@@ -48,7 +52,7 @@ export function useElementSize(enabled = true): [BoxSize | null, Observe] {
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [enabled],
+    [enabled, onMeasure],
   );
   return [size, observe];
 }
