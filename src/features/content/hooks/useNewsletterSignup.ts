@@ -9,7 +9,7 @@ import {
   type FocusEvent,
   type FormEvent,
 } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { object, string } from 'yup';
 import type {
   GetNewsletterConfigForContentQuery,
@@ -38,6 +38,13 @@ export interface NewsletterSignup {
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
 }
 
+const newsletterSchema = (intl: IntlShape) =>
+  object({
+    email: string()
+      .test('required', intl.formatMessage(formMessages.required), (value) => !isBlank(value))
+      .test('email', intl.formatMessage(formMessages.email), isEmailLike),
+  });
+
 /** The newsletter sign-up of a newsletter content element (subscribeEmailToNewsletter). */
 export function useNewsletterSignup(): NewsletterSignup {
   const intl = useIntl();
@@ -53,15 +60,13 @@ export function useNewsletterSignup(): NewsletterSignup {
   });
   const [subscribe, { loading }] =
     useMutation<SubscribeToNewsletterFromContentMutation>(SUBSCRIBE_FROM_CONTENT);
-  const schema = useMemo(
-    () =>
-      object({
-        email: string()
-          .test('required', intl.formatMessage(formMessages.required), (value) => !isBlank(value))
-          .test('email', intl.formatMessage(formMessages.email), isEmailLike),
-      }),
-    [intl],
-  );
+  // Built at the first validation, not as the block renders: a yup schema takes tens of
+  // milliseconds to build on a phone, and this block sits on long content pages that render in one
+  // pass (Formik takes a function that returns the schema).
+  const schema = useMemo(() => {
+    let built: ReturnType<typeof newsletterSchema> | null = null;
+    return () => (built ??= newsletterSchema(intl));
+  }, [intl]);
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: schema,
