@@ -184,6 +184,12 @@ export interface WishlistHeart {
   handleToggle: () => void;
 }
 
+/** The wish list's line for a product (by sku, in any case), if it has one. */
+const lineOf = (wishlist: Wishlist | null | undefined, sku: string) =>
+  (wishlist?.items_v2?.items ?? []).find(
+    (candidate) => candidate?.product?.sku?.toLowerCase() === sku.toLowerCase(),
+  );
+
 /** The heart of one product (by sku): adds it to or removes it from the wish list. */
 export function useWishlistHeart(sku: string): WishlistHeart {
   const intl = useIntl();
@@ -199,11 +205,10 @@ export function useWishlistHeart(sku: string): WishlistHeart {
     RemoveProductFromWishlistMutation,
     RemoveProductFromWishlistMutationVariables
   >(REMOVE_FROM_WISHLIST);
+  const apollo = useApolloClient();
   const [error, setError] = useState<string | null>(null);
-  const line = (wishlist?.items_v2?.items ?? []).find(
-    (candidate) => candidate?.product?.sku?.toLowerCase() === sku.toLowerCase(),
-  );
-  const wishlistId = wishlist?.id ?? null;
+  const [waiting, setWaiting] = useState(false);
+  const line = lineOf(wishlist, sku);
 
   const handleToggle = useCallback(() => {
     if (!isSignedIn) {
@@ -212,19 +217,34 @@ export function useWishlistHeart(sku: string): WishlistHeart {
       void navigate('/sign-in', { state: { from: origin } });
       return;
     }
-    if (!wishlistId) return;
     setError(null);
-    const request = line
-      ? remove({ variables: { wishlistId, itemId: line.id } }).then(
-          ({ data }) => data?.removeProductsFromWishlist?.user_errors[0]?.message,
-        )
-      : add({ variables: { wishlistId, sku } }).then(
-          ({ data }) => data?.addProductsToWishlist?.user_errors[0]?.message,
-        );
-    request
+    const toggle = async (): Promise<string | undefined> => {
+      let list = wishlist;
+      if (!list?.id) {
+        // Pressed before the wish list arrived (right after the page loads): wait for it (the
+        // request already on its way) instead of dropping the press.
+        setWaiting(true);
+        try {
+          const { data } = await apollo.query<GetWishlistQuery>({ query: GET_WISHLIST });
+          list = data?.customer?.wishlists?.[0] ?? null;
+        } finally {
+          setWaiting(false);
+        }
+      }
+      const wishlistId = list?.id;
+      if (!wishlistId) return undefined;
+      const current = lineOf(list, sku);
+      if (current) {
+        const { data } = await remove({ variables: { wishlistId, itemId: current.id } });
+        return data?.removeProductsFromWishlist?.user_errors[0]?.message;
+      }
+      const { data } = await add({ variables: { wishlistId, sku } });
+      return data?.addProductsToWishlist?.user_errors[0]?.message;
+    };
+    toggle()
       .then((problem) => setError(problem ?? null))
       .catch((failure: unknown) => setError(formatRequestError(failure, intl)));
-  }, [isSignedIn, location, navigate, wishlistId, line, add, remove, sku, intl]);
+  }, [isSignedIn, location, navigate, wishlist, apollo, add, remove, sku, intl]);
 
-  return { isInWishlist: Boolean(line), isBusy: adding || removing, error, handleToggle };
+  return { isInWishlist: Boolean(line), isBusy: adding || removing || waiting, error, handleToggle };
 }
