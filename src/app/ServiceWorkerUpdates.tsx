@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useToasts } from '../features/shell/hooks/useToasts';
+import { afterLoadWhenQuiet } from '../platform/browser/idle';
 import { registerServiceWorker } from '../platform/sw/registerServiceWorker';
 
+/** The longest wait after load for a quiet moment, in ms. */
+const SETTLE_TIMEOUT_MS = 10_000;
+
 /**
- * Registers the service worker once the page has loaded (production builds only) and, when a
- * new version is waiting, offers to reload into it; the open tab keeps working until then.
+ * Registers the service worker once the page has loaded and shown itself (production builds
+ * only): after the load event, at the first quiet moment, so the worker's code and its precache
+ * downloads do not compete with the first page's own requests and rendering. When a new version
+ * is waiting, offers to reload into it; the open tab keeps working until then.
  */
 export default function ServiceWorkerUpdates() {
   const { addToast } = useToasts();
@@ -27,9 +33,7 @@ export default function ServiceWorkerUpdates() {
             timeout: 0,
           }),
       });
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
+    return afterLoadWhenQuiet(register, { timeout: SETTLE_TIMEOUT_MS });
   }, [addToast, formatMessage]);
   return null;
 }

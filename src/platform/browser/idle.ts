@@ -41,19 +41,41 @@ export function whenIdle(
   return () => clearTimeout(handle);
 }
 
-/** Runs `callback` once the page has loaded (its `load` event) and then the browser is idle; returns a cancel. */
-export function afterLoadWhenIdle(callback: () => void, options: WhenIdleOptions): () => void {
+/** An idle period at least this long means nothing is pending: no task queued, no frame due soon. */
+const QUIET_PERIOD_MS = 40;
+
+/**
+ * Runs `callback` once the page has loaded and then the browser is quiet: an idle period of
+ * QUIET_PERIOD_MS or more, which a page still rendering its first content (short tasks, frames)
+ * does not give. At most `timeout` ms after load. Without requestIdleCallback, the first idle
+ * moment counts (after `fallbackDelayMs`). Returns a cancel.
+ */
+export function afterLoadWhenQuiet(
+  callback: () => void,
+  { timeout, fallbackDelayMs }: WhenIdleOptions,
+): () => void {
   let cancelIdle = () => undefined as void;
-  const idle = () => {
-    cancelIdle = whenIdle(() => callback(), options);
+  const canMeasure = typeof (window as IdleWindow).requestIdleCallback === 'function';
+  const loaded = () => {
+    const deadline = Date.now() + timeout;
+    const next = () => {
+      cancelIdle = whenIdle(
+        (timeLeft) => {
+          if (!canMeasure || timeLeft() >= QUIET_PERIOD_MS || Date.now() >= deadline) callback();
+          else next();
+        },
+        { timeout: Math.max(1, deadline - Date.now()), fallbackDelayMs },
+      );
+    };
+    next();
   };
   if (document.readyState === 'complete') {
-    idle();
+    loaded();
     return () => cancelIdle();
   }
-  window.addEventListener('load', idle, { once: true });
+  window.addEventListener('load', loaded, { once: true });
   return () => {
-    window.removeEventListener('load', idle);
+    window.removeEventListener('load', loaded);
     cancelIdle();
   };
 }

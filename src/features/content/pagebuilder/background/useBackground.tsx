@@ -14,7 +14,7 @@ import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY, useMediaQueries } from '../ho
 import type { BackgroundConfig } from '../parseHelpers';
 import { parseVideoSource } from '../video';
 import * as styles from './Background.module.css';
-import { isWantedNow, useBackgroundDue } from './useBackgroundDue';
+import { isWantedNow, useContentDue } from '../hooks/useContentDue';
 import { useElementSize } from './useElementSize';
 
 // Parallax and video backgrounds are rare: their code loads only when a page has one.
@@ -36,7 +36,7 @@ export interface Background {
 /**
  * A content element's background (spec 3 and 4): the mobile image at 768px or narrower, cover
  * images fetched at the measured size once due (in or near the viewport, or the page idle after
- * load: useBackgroundDue), parallax (speed clamped to [-1, 2], image 1.25 times
+ * load: useContentDue), parallax (speed clamped to [-1, 2], image 1.25 times
  * larger) and local video backgrounds set up after mount and torn down on unmount. A video shows
  * once it plays; until then, or if it never does, the fallback image stays. With reduced motion
  * neither parallax nor video runs. Hosted (YouTube, Vimeo) background videos keep the fallback:
@@ -54,7 +54,7 @@ export function useBackground(config: BackgroundConfig): Background {
   const localVideo = video?.kind === 'local' ? video : null;
   const parallax = config.enableParallax && !reducedMotion && Boolean(image);
   const cover = (config.backgroundSize ?? 'cover') === 'cover';
-  const [due, observeDue, markDue] = useBackgroundDue(Boolean(image));
+  const [due, observeDue, markDue] = useContentDue(Boolean(image));
   // The first measurement (with the first frame) also tells whether the image is wanted now, so
   // size and "due" arrive in one update and the request goes out then.
   const onMeasure = useCallback(
@@ -100,7 +100,8 @@ export function useBackground(config: BackgroundConfig): Background {
     ? {}
     : { ...imageStyle, backgroundImage: url ? cssUrl(url) : undefined };
   const overlay = isVideo && config.videoOverlayColor ? config.videoOverlayColor : undefined;
-  const effects = Boolean(element) && (parallax || localVideo);
+  // Their code, and a video's download, wait until the element is due like its image.
+  const effects = due && Boolean(element) && (parallax || localVideo);
   const layers =
     effects || overlay ? (
       <>

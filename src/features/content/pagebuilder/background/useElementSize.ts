@@ -13,8 +13,11 @@ function sizeOf({ width, height }: DOMRect): BoxSize {
 const differs = (a: BoxSize, b: BoxSize) =>
   Math.abs(a.width - b.width) > a.width * TOLERANCE || Math.abs(a.height - b.height) > a.height * TOLERANCE;
 
-/** Starts watching an element (a callback ref's body); returns how to stop, if anything runs. */
-export type Observe = (element: HTMLElement) => (() => void) | undefined;
+/**
+ * Starts watching an element (usable as a callback ref, or inside one); returns how to stop, if
+ * anything runs. Given no element, it does nothing.
+ */
+export type Observe = (element: HTMLElement | null) => (() => void) | undefined;
 
 /**
  * An element's size, and again when it changes noticeably: attach with `observe` from a callback
@@ -31,7 +34,7 @@ export function useElementSize(
   const [size, setSize] = useState<BoxSize | null>(null);
   const observe = useCallback<Observe>(
     (element) => {
-      if (!enabled) return undefined;
+      if (!element || !enabled) return undefined;
       const update = () => {
         const rect = element.getBoundingClientRect();
         onMeasure?.(rect, element);

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { useBackground } from '../background/useBackground';
-import { useBackgroundDue } from '../background/useBackgroundDue';
+import { useContentDue } from '../hooks/useContentDue';
 import { backgroundDefaults } from '../parseHelpers';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -24,7 +24,7 @@ class FakeObserver {
 }
 
 function Probe({ rect }: { rect: Partial<DOMRect> }) {
-  const [due, observe] = useBackgroundDue(true);
+  const [due, observe] = useContentDue(true);
   return (
     <div
       ref={(element) => {
@@ -48,7 +48,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('useBackgroundDue', () => {
+describe('useContentDue', () => {
   it('asks the browser (not a forced layout) whether the element is in or just below the viewport', () => {
     const measured = jest.fn(() => ({ top: 0, bottom: 0, left: 0, right: 0 }) as DOMRect);
     const below = render(<Probe rect={{ top: 2000, bottom: 2400, left: 0, right: 400 }} />);
@@ -73,7 +73,7 @@ describe('useBackgroundDue', () => {
     expect(dueOf(view.container)).toBe('true');
   });
 
-  it('is due once the page has loaded and the browser is idle', () => {
+  it('is due once the page has loaded and the browser is quiet', () => {
     jest.useFakeTimers();
     const below = render(<Probe rect={{ top: 3000, bottom: 3400, left: 0, right: 400 }} />);
     expect(dueOf(below.container)).toBe('false');
