@@ -26,6 +26,12 @@ const GRAPHQL = 'http://localhost/graphql';
 const CHUNK_GROUPS = {
   'page-product': ['js/181.aaaaaaaa.js', 'css/page-product.bbbbbbbb.css', 'js/page-product.cccccccc.js'],
   'page-category': ['js/page-category.dddddddd.js'],
+  'page-cms': ['js/379.eeeeeeee.js', 'js/page-cms.ffffffff.js'],
+  'pb-media': ['css/pb-media.11111111.css', 'js/pb-media.22222222.js'],
+  'pb-blocks': ['js/vendor-forms.33333333.js', 'js/pb-blocks.44444444.js'],
+  'pb-products': ['js/pb-products.55555555.js'],
+  'pb-video': ['js/pb-video.66666666.js'],
+  'pb-map': ['js/pb-map.77777777.js'],
 };
 
 /** Puts the tags in a fresh document, as the server streams them into index.html's body. */
@@ -64,6 +70,23 @@ describe('page data sent with the page', () => {
     expect(tags).toContain('<link rel="preload" href="/css/page-product.bbbbbbbb.css" as="style">');
     expect(tags).not.toContain('page-category');
     expect(tags).toContain(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">`);
+  });
+
+  it("hints a CMS page's code and the code of the content types at its top, each file once", async () => {
+    const data = await collect('/');
+    expect(data.type).toBe('CMS_PAGE');
+    const tags = pageDataTags(data, CHUNK_GROUPS);
+    const hinted = [...tags.matchAll(/<link rel="preload" href="\/([^"]+)"/g)].map((match) => match[1]);
+    // The home page starts with a slider (media) and a heading; its buttons, newsletter (blocks),
+    // product widgets and video come further down, and load when the shopper nears them.
+    expect(hinted).toEqual([
+      'js/379.eeeeeeee.js',
+      'js/page-cms.ffffffff.js',
+      'css/pb-media.11111111.css',
+      'js/pb-media.22222222.js',
+    ]);
+    // A catalog page gets no content type hints.
+    expect(pageDataTags(await collect('/cruiser-deluxe.html'), CHUNK_GROUPS)).not.toContain('pb-');
   });
 
   it("preloads the page's lead image exactly as the page's <img> will ask for it", async () => {

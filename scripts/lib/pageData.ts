@@ -16,6 +16,7 @@ import type { PageResolution } from '../../src/app/resolver/pageData';
 import type { RootComponentType } from '../../src/app/resolver/resolveUrl';
 import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
 import { catalogLeadImage } from '../../src/features/catalog/leadImage';
+import { contentTypeChunksIn, leadingMarkup } from '../../src/features/content/pagebuilder/contentTypeChunks';
 import { createClient } from '../../src/platform/apollo/createClient';
 import type { CatalogImageSource } from '../../src/platform/images/catalogImage';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
@@ -162,17 +163,37 @@ function imagePreload(image: CatalogImageSource): string {
   return `<link rel="preload" as="image" href="${attribute(image.src)}"${candidates} fetchpriority="high">`;
 }
 
+/** The Page Builder markup of a CMS page among the answers, if one came. */
+function cmsPageContent(data: PageData): string {
+  for (const answer of Object.values(data.bootstrap.answers)) {
+    const page = answer.data.cmsPage as { content?: unknown } | null | undefined;
+    if (typeof page?.content === 'string') return page.content;
+  }
+  return '';
+}
+
 /**
- * The tags for index.html: preload hints for the page's lead image and the page kind's code, and
- * the answers.
+ * The chunk groups a page needs first: its kind's, and for a CMS page those of the content types
+ * its leading elements hold (the app loads them with the page's data: preloadPageContent).
+ */
+function pageChunkGroups(data: PageData): string[] {
+  if (!data.type) return [];
+  const groups = [PAGE_CHUNK_GROUPS[data.type]];
+  if (data.type === 'CMS_PAGE') groups.push(...contentTypeChunksIn(leadingMarkup(cmsPageContent(data))));
+  return groups;
+}
+
+/**
+ * The tags for index.html: preload hints for the page's lead image and the page's code, and the
+ * answers.
  */
 export function pageDataTags(
   data: PageData,
   chunkGroups: Record<string, string[]>,
   publicPath = '/',
 ): string {
-  const files = data.type ? (chunkGroups[PAGE_CHUNK_GROUPS[data.type]] ?? []) : [];
-  const hints = files
+  const files = new Set(pageChunkGroups(data).flatMap((group) => chunkGroups[group] ?? []));
+  const hints = [...files]
     .filter((file) => /^[\w./-]+\.(js|css)$/.test(file))
     .map(
       (file) =>

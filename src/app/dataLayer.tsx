@@ -15,32 +15,37 @@ import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/bro
 import AppRoutes from './AppRoutes';
 import LocaleSync from './LocaleSync';
 import { readPageBootstrap } from './resolver/pageBootstrap';
-import { warmRoute } from './resolver/useRouteResolver';
+import { settledWithin, warmRoute } from './resolver/useRouteResolver';
 
 const persistence = getBrowserPersistence();
-const storefrontClient: StorefrontClient = createClient({
-  persistence,
-  // The answers the server sent with the page, when they fit this page load (pageBootstrap.ts).
-  bootstrapAnswers:
-    readPageBootstrap(document, {
-      pathname: window.location.pathname,
-      search: window.location.search,
-      store: storeViewCodeFrom(persistence),
-      signedIn: Boolean(persistence.getItem<string>(STORAGE_KEYS.signInToken)),
-    }) ?? undefined,
-});
+// The answers the server sent with the page, when they fit this page load (pageBootstrap.ts).
+const bootstrapAnswers =
+  readPageBootstrap(document, {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    store: storeViewCodeFrom(persistence),
+    signedIn: Boolean(persistence.getItem<string>(STORAGE_KEYS.signInToken)),
+  }) ?? undefined;
+const storefrontClient: StorefrontClient = createClient({ persistence, bootstrapAnswers });
 export const client: ApolloClient = storefrontClient;
+/** How long the first render waits for the code a page's data calls for, in ms. */
+const PAGE_CONTENT_WAIT_MS = 1000;
+
 /**
  * Asks for the current page's route, data and code, and the header's data, now: the entry calls
  * it as this module loads, so none of it waits for the first render. Settles once the answers the
  * page came with are in the cache (each written in a task of its own), never waiting on the
  * network: the entry renders the data layer then, so a page whose data and code are here shows
- * in that first pass.
+ * in that first pass. A page that came with its data came with hints for the code that data
+ * calls for (a CMS page's content types) too: that is waited for as well, briefly, so the page's
+ * first render is whole rather than a shimmer per lazy element.
  */
 export function warmCurrentRoute(): Promise<void> {
-  warmRoute(client, window.location.pathname, window.location.search);
+  const page = warmRoute(client, window.location.pathname, window.location.search);
   void warmShellQueries(client);
-  return storefrontClient.pageAnswersWritten();
+  const written = storefrontClient.pageAnswersWritten();
+  if (!bootstrapAnswers?.size) return written;
+  return Promise.all([written, settledWithin(page, PAGE_CONTENT_WAIT_MS)]).then(() => undefined);
 }
 
 export function DataLayerProvider({

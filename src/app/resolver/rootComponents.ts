@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { lazyWithPreload } from '../lazyWithPreload';
 import type { RootComponentType } from './resolveUrl';
 
@@ -21,3 +22,19 @@ export const rootComponents = {
     () => import(/* webpackChunkName: "page-product" */ '../../features/catalog/components/ProductPage'),
   ),
 } satisfies Record<RootComponentType, unknown>;
+
+/**
+ * The code a resolved page needs beyond its root component, once its first data is in the cache:
+ * the content types of a CMS page's Page Builder markup (in the page's own chunk), so the page
+ * renders whole at once rather than with a shimmer per lazy element, each revealed later. Settles
+ * when it is here; never rejects (a chunk that fails is reported where it renders).
+ */
+export function preloadPageContent(
+  client: ApolloClient,
+  page: { type: RootComponentType; id: string },
+): Promise<void> {
+  if (page.type !== 'CMS_PAGE') return Promise.resolve();
+  return import(/* webpackChunkName: "page-cms" */ '../../features/content/cmsPageCode')
+    .then((module) => module.preloadCmsPageCode(client, page.id))
+    .catch(() => undefined);
+}

@@ -8,13 +8,14 @@ import { appActions } from '../../store/appSlice';
 import { useAppDispatch } from '../../store/createAppStore';
 import { askPageData, prefetchPageData } from './pageData';
 import { cachedPage, resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
-import { rootComponents } from './rootComponents';
+import { preloadPageContent, rootComponents } from './rootComponents';
 import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
 
 /** How long a resolved page waits for its first data before it shows its own loading state. */
 export const PAGE_DATA_WAIT_MS = 2500;
 
-const settledWithin = (promise: Promise<unknown>, ms: number) =>
+/** Settles when `promise` does, or after `ms`, whichever comes first; never rejects. */
+export const settledWithin = (promise: Promise<unknown>, ms: number) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     void promise.finally(() => {
@@ -28,11 +29,15 @@ const settledWithin = (promise: Promise<unknown>, ms: number) =>
  * before the app has rendered: the data layer calls it as it loads, so the route lookup does not
  * wait for the first render. The resolver's own calls then find the answers in the cache or in
  * flight. A path that may start with a store code is left to the resolver (it may switch stores).
+ * Settles once the page's data and the code that data calls for (preloadPageContent) are here, or
+ * there is nothing to wait for; never rejects.
  */
-export function warmRoute(client: ApolloClient, pathname: string, search: string): void {
-  void askPageData(client, pathname, search, ({ type }) => {
-    rootComponents[type].preload().catch(() => undefined);
-  });
+export function warmRoute(client: ApolloClient, pathname: string, search: string): Promise<void> {
+  let page: { type: keyof typeof rootComponents; id: string } | null = null;
+  return askPageData(client, pathname, search, (resolved) => {
+    page = resolved;
+    rootComponents[resolved.type].preload().catch(() => undefined);
+  }).then(() => (page ? preloadPageContent(client, page) : undefined));
 }
 
 const samePage = (shown: RouteResolverState, next: Resolution): boolean =>
@@ -94,8 +99,11 @@ export function useRouteResolver(): RouteResolver {
       }
       if (resolution.status === 'component') {
         dispatch(appActions.setNextRootComponent(resolution.type));
-        // The page's data comes in parallel with its code; the page shows it from the cache.
-        const data = prefetchPageData(client, resolution, location.search).catch(() => undefined);
+        // The page's data comes in parallel with its code (and then the code its data calls
+        // for); the page shows it from the cache.
+        const data = prefetchPageData(client, resolution, location.search)
+          .catch(() => undefined)
+          .then(() => preloadPageContent(client, resolution));
         try {
           await rootComponents[resolution.type].preload();
         } catch (error) {

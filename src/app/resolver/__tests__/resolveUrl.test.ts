@@ -4,6 +4,8 @@ import { createClient } from '../../../platform/apollo/createClient';
 import { BrowserPersistence } from '../../../platform/persistence/browserPersistence';
 import { waitFor } from '@testing-library/react';
 import { redirectTarget, resolveUrl, toLookupUrl } from '../resolveUrl';
+import { views } from '../../../features/content/pagebuilder/registry';
+import type { PreloadableComponent } from '../../lazyWithPreload';
 import { warmRoute } from '../useRouteResolver';
 import { answerOperation, logOperations, serverErrorAnswer, unknownFieldAnswer } from './graphqlRequests';
 
@@ -248,6 +250,18 @@ describe('warmRoute (the route lookup before the first render)', () => {
     );
     expect(seen[0]!.variables).toEqual({ url: '/cruiser-deluxe.html' });
     expect(seen[1]!.variables).toEqual({ urlKey: 'cruiser-deluxe' });
+  });
+
+  it("settles once a CMS page's data and the code of the content types at its top are here", async () => {
+    const slider = views.slider.component as unknown as PreloadableComponent<unknown>;
+    const products = views.products.component as unknown as PreloadableComponent<unknown>;
+    expect(slider.isLoaded()).toBe(false);
+    const seen = logOperations();
+    await warmRoute(newClient(), '/', '');
+    expect(seen.map(({ operationName }) => operationName)).toEqual(['ResolveURL', 'GetCmsPage']);
+    // The home page's hero is a slider; its product widgets come further down.
+    expect(slider.isLoaded()).toBe(true);
+    expect(products.isLoaded()).toBe(false);
   });
 
   it('leaves a path that may start with a store code to the resolver (it may switch stores)', async () => {

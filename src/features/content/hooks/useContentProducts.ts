@@ -30,13 +30,16 @@ export function urlKeyOf(pathName: string): string {
 
 /**
  * The products a Page Builder products element shows, by the url keys of the links Magento's
- * widget rendered, in the widget's order.
+ * widget rendered, in the widget's order. With `skip`, they are not asked yet (loading).
  */
-export function useContentProducts(pathNames: readonly string[]): ContentProducts {
+export function useContentProducts(
+  pathNames: readonly string[],
+  { skip = false }: { skip?: boolean } = {},
+): ContentProducts {
   const urlKeys = useMemo(() => [...new Set(pathNames.map(urlKeyOf).filter(Boolean))], [pathNames]);
   const { data: latest, loading } = useQuery<GetProductsForContentQuery>(GET_PRODUCTS_FOR_CONTENT, {
     variables: { urlKeys, pageSize: Math.max(1, urlKeys.length) },
-    skip: urlKeys.length === 0,
+    skip: skip || urlKeys.length === 0,
     fetchPolicy: 'cache-first',
   });
   // A carousel of tiles is a sizeable tree: when the answer comes, it renders as a non-blocking
@@ -63,5 +66,6 @@ export function useContentProducts(pathNames: readonly string[]): ContentProduct
             : null,
       }));
   }, [data, urlKeys]);
-  return { isLoading: (loading || latest !== data) && !data, products };
+  const waiting = skip && urlKeys.length > 0;
+  return { isLoading: (waiting || loading || latest !== data) && !data, products };
 }

@@ -45,8 +45,11 @@ const newsletterSchema = (intl: IntlShape) =>
       .test('email', intl.formatMessage(formMessages.email), isEmailLike),
   });
 
-/** The newsletter sign-up of a newsletter content element (subscribeEmailToNewsletter). */
-export function useNewsletterSignup(): NewsletterSignup {
+/**
+ * The newsletter sign-up of a newsletter content element (subscribeEmailToNewsletter). With
+ * `skip`, the store's newsletter settings are not asked yet (the element is far down the page).
+ */
+export function useNewsletterSignup({ skip = false }: { skip?: boolean } = {}): NewsletterSignup {
   const intl = useIntl();
   const { addToast } = useToasts();
   const emailField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
@@ -55,6 +58,7 @@ export function useNewsletterSignup(): NewsletterSignup {
   }, []);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const { data } = useQuery<GetNewsletterConfigForContentQuery>(GET_NEWSLETTER_CONFIG_FOR_CONTENT, {
+    skip,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });

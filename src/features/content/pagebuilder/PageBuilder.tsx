@@ -1,5 +1,7 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import ContentErrorBoundary from './ContentErrorBoundary';
+import { LEADING_ELEMENTS } from './contentTypeChunks';
+import { useContentDue } from './hooks/useContentDue';
 import { parseRoot, type ContentRootElement, type PreparedContent } from './parse';
 import type { ParseContext } from './parseHelpers';
 import { preloadContentTypes, views, type ContentTypeView } from './registry';
@@ -8,46 +10,73 @@ import type { AnyContentNode, ContentType, ContentTypeProps } from './types';
 /** Hidden elements render nothing (spec 4); unknown types were left out by the parser. */
 const isVisible = (node: AnyContentNode): boolean => !node.config.isHidden;
 
-function ContentElement({ node }: { node: AnyContentNode }) {
+/**
+ * An on-demand element further down the page: its code (and what it asks for) waits until it
+ * nears the viewport or the page is quiet after load (useContentDue), its shimmer standing in, so
+ * it takes nothing from what the shopper sees first.
+ */
+function WhenDue({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const [due, observeDue] = useContentDue(true);
+  return due ? children : <div ref={observeDue}>{placeholder}</div>;
+}
+
+function ContentElement({ node, deferLazy }: { node: AnyContentNode; deferLazy: boolean }) {
   const view = views[node.contentType] as ContentTypeView<ContentType> | undefined;
   if (!view) return null;
   const childNodes = node.children.filter(isVisible);
   const Component = view.component as ComponentType<ContentTypeProps<ContentType>>;
+  const isLazy = Boolean(view.preload);
+  // Inside a deferred element, the children come when it does.
   const element = (
     <Component config={node.config} childNodes={childNodes}>
-      {renderContentNodes(childNodes)}
+      {renderContentNodes(childNodes, deferLazy && !isLazy)}
     </Component>
   );
+  if (!isLazy) return <ContentErrorBoundary contentType={node.contentType}>{element}</ContentErrorBoundary>;
+  const shimmer = view.shimmer?.(node.config, childNodes) ?? null;
+  const loading = <Suspense fallback={shimmer}>{element}</Suspense>;
   return (
     <ContentErrorBoundary contentType={node.contentType}>
-      {view.preload ? (
-        <Suspense fallback={view.shimmer?.(node.config, childNodes) ?? null}>{element}</Suspense>
-      ) : (
-        element
-      )}
+      {deferLazy ? <WhenDue placeholder={shimmer}>{loading}</WhenDue> : loading}
     </ContentErrorBoundary>
   );
 }
 
-/** Parsed content as React elements, one per visible node. */
-export function renderContentNodes(nodes: readonly AnyContentNode[]) {
+/**
+ * Parsed content as React elements, one per visible node. With `deferLazy`, on-demand elements
+ * wait until they are due (WhenDue).
+ */
+export function renderContentNodes(nodes: readonly AnyContentNode[], deferLazy = false) {
   return nodes
     .filter(isVisible)
-    .map((node, index) => <ContentElement key={`${node.contentType}-${index}`} node={node} />);
+    .map((node, index) => (
+      <ContentElement key={`${node.contentType}-${index}`} node={node} deferLazy={deferLazy} />
+    ));
 }
 
 /**
  * One top-level element of prepared content, parsed when React renders it: in a concurrent
  * render React can yield between two of them, so a long page is read and rendered in slices. The
- * code of the types it holds is asked for as soon as it is parsed.
+ * leading elements (the top of the page) render whole at once, the code of the types they hold
+ * asked for as soon as they are parsed (a CMS page has it loaded with its data:
+ * preloadPageContent); the on-demand elements of the others wait until they are due.
  */
-function ContentRoot({ root, context }: { root: ContentRootElement; context: ParseContext }) {
+function ContentRoot({
+  root,
+  context,
+  leading,
+}: {
+  root: ContentRootElement;
+  context: ParseContext;
+  leading: boolean;
+}) {
   const node = useMemo(() => {
     const parsed = parseRoot(root, context);
-    if (parsed) preloadContentTypes([parsed]);
+    if (parsed && leading) preloadContentTypes([parsed]);
     return parsed;
-  }, [root, context]);
-  return node && isVisible(node) ? <ContentElement node={node} /> : null;
+  }, [root, context, leading]);
+  if (!node || !isVisible(node)) return null;
+  return <ContentElement node={node} deferLazy={!leading} />;
 }
 
 /** Renders prepared Page Builder content (see preparePageBuilder), element by element. */
@@ -55,7 +84,7 @@ export function PreparedPageBuilder({ content }: { content: PreparedContent }) {
   return (
     <>
       {content.roots.map((root, index) => (
-        <ContentRoot key={index} root={root} context={content.context} />
+        <ContentRoot key={index} root={root} context={content.context} leading={index < LEADING_ELEMENTS} />
       ))}
     </>
   );

@@ -14,6 +14,7 @@ import ColumnLine from './contentTypes/ColumnLine/ColumnLine';
 import Heading from './contentTypes/Heading/Heading';
 import Row from './contentTypes/Row/Row';
 import Text from './contentTypes/Text/Text';
+import { contentTypesIn, leadingMarkup } from './contentTypeChunks';
 import { BannerShimmer, DynamicBlockShimmer, ImageShimmer, SliderShimmer } from './shimmers';
 import type { AnyContentNode, ConfigMap, ContentType, ContentTypeProps } from './types';
 
@@ -95,4 +96,17 @@ export function preloadContentTypes(nodes: readonly AnyContentNode[]): void {
     }
   };
   visit(nodes);
+}
+
+/**
+ * Downloads the code of the on-demand types the leading elements of Page Builder markup hold
+ * (LEADING_ELEMENTS), without parsing it; settles when all of it is here (a failed chunk is left to
+ * its element's boundary). A CMS page asks this with its data, so its top renders whole at once
+ * instead of showing a shimmer per lazy element and revealing it later.
+ */
+export function preloadLeadingContentTypes(html: string): Promise<void> {
+  const loads = contentTypesIn(leadingMarkup(html))
+    .filter((name): name is ContentType => Object.hasOwn(views, name))
+    .map((name) => views[name].preload?.().catch(() => undefined));
+  return Promise.all(loads).then(() => undefined);
 }

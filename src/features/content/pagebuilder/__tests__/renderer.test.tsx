@@ -125,6 +125,44 @@ describe('links', () => {
   });
 });
 
+describe('content further down', () => {
+  const row = (inner: string) =>
+    `<div data-content-type="row" data-appearance="contained" data-element="main"><div data-element="inner">${inner}</div></div>`;
+  const buttons = (text: string) =>
+    `<div data-content-type="buttons" data-element="main"><div data-content-type="button-item" data-element="main"><a class="pagebuilder-button-primary" href="/vinyl.html" data-element="link"><span data-element="link_text">${text}</span></a></div></div>`;
+
+  it('renders the on-demand elements of the leading rows at once, and the others when they near the viewport', async () => {
+    const observed: Array<{ element: Element; report: (near: boolean) => void }> = [];
+    class FakeObserver {
+      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+      observe(element: Element) {
+        observed.push({ element, report: (near) => this.callback([{ isIntersecting: near }]) });
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    try {
+      await renderContent(
+        row(buttons('Top')) +
+          row('<h2 data-content-type="heading" data-element="main">Second</h2>') +
+          row(buttons('Further')),
+      );
+      expect(screen.getByRole('link', { name: 'Top' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Further' })).toBeNull();
+      // The third row's buttons wait: their placeholder is what is watched.
+      const waiting = observed.filter(({ element }) => element.isConnected);
+      expect(waiting).toHaveLength(1);
+      act(() => waiting[0]!.report(false));
+      expect(screen.queryByRole('link', { name: 'Further' })).toBeNull();
+      act(() => waiting[0]!.report(true));
+      expect(await screen.findByRole('link', { name: 'Further' })).toBeInTheDocument();
+    } finally {
+      delete (window as unknown as Record<string, unknown>).IntersectionObserver;
+    }
+  });
+});
+
 describe('visibility and robustness', () => {
   it('renders nothing for hidden elements and unknown types', async () => {
     await renderContent(

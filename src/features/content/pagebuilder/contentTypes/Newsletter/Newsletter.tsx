@@ -3,16 +3,23 @@ import { useIntl } from 'react-intl';
 import Button from '../../../../../components/Button/Button';
 import TextField from '../../../../../components/Field/TextField';
 import { useNewsletterSignup } from '../../../hooks/useNewsletterSignup';
+import { useContentDue } from '../../hooks/useContentDue';
 import { cx, useContentStyle } from '../../hooks/useContentStyle';
 import type { ContentTypeProps } from '../../types';
 import * as styles from './Newsletter.module.css';
 
-/** A newsletter sign-up form, shown only when the store offers the newsletter. */
+/**
+ * A newsletter sign-up form, shown only when the store offers the newsletter. The store's settings
+ * are asked when the element nears the viewport or the page is quiet after load (an empty marker
+ * stands in until then), not with the page's first render.
+ */
 export default function Newsletter({ config }: ContentTypeProps<'newsletter'>) {
   const intl = useIntl();
   const id = useId();
   const style = useContentStyle(config);
-  const signup = useNewsletterSignup();
+  const [due, observeDue] = useContentDue(true);
+  const signup = useNewsletterSignup({ skip: !due });
+  if (!due) return <div ref={observeDue} />;
   if (!signup.isEnabled) return null;
   return (
     <form

@@ -1,20 +1,26 @@
 import Shimmer from '../../../../../components/Shimmer/Shimmer';
 import { PRODUCT_IMAGE_RATIO } from '../../../../../platform/images/contentImage';
 import { useContentProducts } from '../../../hooks/useContentProducts';
+import { useContentDue } from '../../hooks/useContentDue';
 import { cx, useContentStyle } from '../../hooks/useContentStyle';
 import type { ContentTypeProps } from '../../types';
 import ProductsCarousel from './ProductsCarousel';
 import ProductTile from './ProductTile';
 import * as styles from './Products.module.css';
 
-/** The products a catalog widget lists: a grid or a carousel of product tiles. */
+/**
+ * The products a catalog widget lists: a grid or a carousel of product tiles. They are asked when
+ * the element nears the viewport or the page is quiet after load (the shimmer holds their place),
+ * not with the page's first render.
+ */
 export default function Products({ config }: ContentTypeProps<'products'>) {
   const style = useContentStyle(config);
-  const { isLoading, products } = useContentProducts(config.pathNames);
+  const [due, observeDue] = useContentDue(true);
+  const { isLoading, products } = useContentProducts(config.pathNames, { skip: !due });
   const className = cx(styles.products, ...config.cssClasses);
   if (isLoading) {
     return (
-      <div className={className} style={style} aria-busy="true">
+      <div className={className} style={style} aria-busy="true" ref={observeDue}>
         <ul className={styles.grid}>
           {config.pathNames.slice(0, 4).map((path) => (
             <li key={path}>
