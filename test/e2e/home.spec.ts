@@ -21,6 +21,20 @@ test('home page renders its CMS content through route resolution', async ({ page
   expect(errors).toEqual([]);
 });
 
+test('the page asks for its brand face from the core file only, and for no favicon', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Made for the way you listen' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('700 16px "Oswald Variable"', 'SHOP')))
+    .toBe(true);
+  const fonts = requested.filter((path) => path.endsWith('.woff2'));
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/\/assets\/oswald-core-wght\.[0-9a-f]{8}\.woff2$/);
+  expect(requested.filter((path) => path.includes('favicon'))).toEqual([]);
+});
+
 test('category, product and content URLs resolve; navigation stays in the app', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/record-players/cruiser.html');
