@@ -6,7 +6,7 @@ import { browserLocation } from '../../platform/browser/location';
 import { getBrowserPersistence } from '../../platform/persistence/browserPersistence';
 import { appActions } from '../../store/appSlice';
 import { useAppDispatch } from '../../store/createAppStore';
-import { askPageData, prefetchPageData } from './pageData';
+import { askPageData, prefetchPageData, type PageResolution } from './pageData';
 import { cachedPage, resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
 import { preloadPageContent, rootComponents } from './rootComponents';
 import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
@@ -33,7 +33,7 @@ export const settledWithin = (promise: Promise<unknown>, ms: number) =>
  * there is nothing to wait for; never rejects.
  */
 export function warmRoute(client: ApolloClient, pathname: string, search: string): Promise<void> {
-  let page: { type: keyof typeof rootComponents; id: string } | null = null;
+  let page: PageResolution | null = null;
   return askPageData(client, pathname, search, (resolved) => {
     page = resolved;
     rootComponents[resolved.type].preload().catch(() => undefined);
