@@ -126,7 +126,9 @@ module.exports = (_env, argv = {}) => {
       }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new ChunkGroupsPlugin(),
-      new PreloadChunksPlugin(['data-layer', 'i18n-en_US-json']),
+      new PreloadChunksPlugin(['data-layer', 'i18n-en_US-json'], {
+        fonts: /oswald-core-wght\.[0-9a-f]+\.woff2$/,
+      }),
       ...(production
         ? [
             // sw/sw.ts → /sw.js with the precache manifest: the shell, hashed JS/CSS, fonts and
