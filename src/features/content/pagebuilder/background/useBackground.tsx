@@ -35,7 +35,7 @@ export interface Background {
 
 /**
  * A content element's background (spec 3 and 4): the mobile image at 768px or narrower, cover
- * images fetched at the measured size once due (in or near the viewport, or the page idle after
+ * images fetched at the measured size once due (in or near the viewport, or the page quiet after
  * load: useContentDue), parallax (speed clamped to [-1, 2], image 1.25 times
  * larger) and local video backgrounds set up after mount and torn down on unmount. A video shows
  * once it plays; until then, or if it never does, the fallback image stays. With reduced motion
