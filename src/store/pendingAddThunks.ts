@@ -13,14 +13,11 @@ import { browserIsOnline, isRetryableError } from '../platform/apollo/retryLink'
 import type { BrowserPersistence } from '../platform/persistence/browserPersistence';
 import { addItemWithOutcome, CartUserError, type AddItemRequest, type AddOutcome } from './cartThunks';
 import type { RootState } from './createAppStore';
-import { pendingAddsActions, type PendingAdd } from './pendingAddsSlice';
+import { PENDING_ADDS_KEY, pendingAddsActions, type PendingAdd } from './pendingAddsSlice';
 import { toStoreError } from './storeError';
 import type { StoreThunk, ThunkExtra } from './thunkExtra';
 import type { ToastOptions } from './toastSlice';
 import { addToast } from './toastThunks';
-
-/** Where the kept adds are saved (beside the spec's saved keys). */
-export const PENDING_ADDS_KEY = 'pending_cart_adds';
 
 /** How long kept adds are saved for, in seconds. */
 export const PENDING_ADDS_TTL_SECONDS = 24 * 60 * 60;

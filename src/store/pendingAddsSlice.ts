@@ -5,6 +5,9 @@ import type { AddItemRequest, UnconfirmedAdd } from './cartThunks';
  * (pendingAddThunks.ts). Browser storage holds them across reloads and tabs; this slice shows the
  * ones this tab knows of.
  */
+/** Where the kept adds are saved (beside the spec's saved keys). */
+export const PENDING_ADDS_KEY = 'pending_cart_adds';
+
 export interface PendingAdd {
   id: string;
   item: AddItemRequest;

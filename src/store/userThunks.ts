@@ -10,7 +10,7 @@
  *   the timer and fetches the details.
  * - `signOut` revokes the token (failure ignored), clears it, resets the user state, clears the
  *   saved checkout data, evicts the cached cart and customer (then persists the cache at once),
- *   and removes the cart.
+ *   removes the cart and forgets the adds kept while offline.
  */
 import type { ApolloClient } from '@apollo/client';
 import type {
@@ -35,6 +35,7 @@ import {
   type BrowserPersistence,
 } from '../platform/persistence/browserPersistence';
 import { cartActions } from './cartSlice';
+import { PENDING_ADDS_KEY, pendingAddsActions } from './pendingAddsSlice';
 import type { StoreThunk } from './thunkExtra';
 import { userActions } from './userSlice';
 
@@ -227,6 +228,9 @@ export const signOut =
     if (apollo) evictAccountData(apollo, cartId);
     persistence.removeItem(STORAGE_KEYS.cartId);
     dispatch(cartActions.resetCart());
+    // Adds kept while offline were the signed-out shopper's: they must not reach the next cart.
+    persistence.removeItem(PENDING_ADDS_KEY);
+    dispatch(pendingAddsActions.set([]));
   };
 
 /**

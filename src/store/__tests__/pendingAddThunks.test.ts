@@ -9,10 +9,14 @@ import {
 import { appActions } from '../appSlice';
 import { addItem } from '../cartThunks';
 import { createAppStore } from '../createAppStore';
-import { pendingAddsActions, pendingAddsReducer, type PendingAdd } from '../pendingAddsSlice';
+import {
+  PENDING_ADDS_KEY,
+  pendingAddsActions,
+  pendingAddsReducer,
+  type PendingAdd,
+} from '../pendingAddsSlice';
 import {
   addToCartOrKeep,
-  PENDING_ADDS_KEY,
   PENDING_ADDS_TTL_SECONDS,
   readPendingAdds,
   sendPendingAdds,
@@ -21,6 +25,7 @@ import {
   type PendingAddMessages,
 } from '../pendingAddThunks';
 import { toastCallbacks } from '../toastCallbacks';
+import { signOut } from '../userThunks';
 
 jest.setTimeout(20_000);
 
@@ -131,6 +136,26 @@ describe('adding to the cart offline', () => {
       ['SS-AC-9101', 1],
       ['SS-AC-9102', 3],
     ]);
+  });
+
+  it('forgets the kept adds when the shopper signs out, so none reaches the next cart', async () => {
+    const harness = cartHarness(shopper('cart-1', 'token-1'));
+    const { store, backend, persistence } = harness;
+    seedCart(backend, []);
+    const net = connection(harness);
+    net.goOffline();
+    await store.dispatch(addToCartOrKeep(simple('SS-AC-9101'), 'Belt'));
+    expect(store.getState().pendingAdds.items).toHaveLength(1);
+
+    await store.dispatch(signOut());
+    expect(store.getState().pendingAdds.items).toEqual([]);
+    expect(persistence.getItem(PENDING_ADDS_KEY)).toBeUndefined();
+
+    const adds = countRequests('addProductsToCart');
+    net.goOnline();
+    await store.dispatch(sendPendingAdds(messages));
+    expect(adds.count).toBe(0);
+    expect(store.getState().cart.cartId).toBeNull();
   });
 
   it('adds at once while online', async () => {

@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { server } from '../../../../test/server';
 import { appActions } from '../../../store/appSlice';
-import { PENDING_ADDS_KEY } from '../../../store/pendingAddThunks';
+import { PENDING_ADDS_KEY } from '../../../store/pendingAddsSlice';
 import { toastCallbacks } from '../../../store/toastCallbacks';
 import CategoryPage from '../../catalog/components/CategoryPage';
 import ProductPage from '../../catalog/components/ProductPage';
