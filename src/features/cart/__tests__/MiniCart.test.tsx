@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
+import { pendingAddsActions } from '../../../store/pendingAddsSlice';
 import { userActions } from '../../../store/userSlice';
 import CartTrigger from '../../shell/components/CartTrigger';
 import { addCustomer, cartHarness, renderCart, seedCart, shopper } from './cartTestUtils';
@@ -37,6 +38,41 @@ describe('mini cart', () => {
 
     await user.click(panel.getByRole('link', { name: 'View Cart' }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/cart');
+  });
+});
+
+describe('adds kept while offline', () => {
+  it('lists them apart from the lines, with their quantity, until they are sent', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper('cart-1'));
+    seedCart(harness.backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
+    renderCart(<CartTrigger />, harness);
+    await user.click(await trigger('1 item'));
+    const panel = within(await screen.findByRole('region', { name: 'Your cart 1 item' }));
+    expect(panel.queryByRole('region', { name: 'Waiting to be added' })).not.toBeInTheDocument();
+
+    act(() => {
+      harness.store.dispatch(
+        pendingAddsActions.keep({
+          id: 'kept-1',
+          item: { sku: 'SS-AC-9102', parentSku: null, quantity: 2, selectedOptions: [] },
+          name: 'Carbon Fiber Record Brush',
+          unconfirmed: null,
+        }),
+      );
+    });
+    const waiting = within(panel.getByRole('region', { name: 'Waiting to be added' }));
+    expect(waiting.getByRole('listitem')).toHaveTextContent('Carbon Fiber Record Brush × 2');
+    expect(
+      waiting.getByText('These will be added to your cart when you are back online.'),
+    ).toBeInTheDocument();
+    // Not a line of the cart yet: the badge counts the cart only.
+    expect(await trigger('1 item')).toBeInTheDocument();
+
+    act(() => {
+      harness.store.dispatch(pendingAddsActions.drop('kept-1'));
+    });
+    expect(panel.queryByRole('region', { name: 'Waiting to be added' })).not.toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,8 @@ export interface MiniCartProps {
 
 /**
  * The mini cart (loaded on demand from the header): the lines with picture, options, price,
- * quantity and removal, the subtotal, and the way to checkout or the cart page; an empty state.
+ * quantity and removal, the subtotal, and the way to checkout or the cart page; an empty state;
+ * and the adds kept while offline, waiting to be sent.
  */
 export default function MiniCart({ id, onClose }: MiniCartProps) {
   const view = useMiniCart(onClose);
@@ -35,6 +36,30 @@ export default function MiniCart({ id, onClose }: MiniCartProps) {
       <div className={styles.message} role="alert">
         {view.errorMessage}
       </div>
+      {view.waitingAdds.length > 0 ? (
+        <section className={styles.waiting} aria-labelledby={`${id}-waiting`}>
+          <h3 id={`${id}-waiting`} className={styles.waitingHeading}>
+            <FormattedMessage id="cart.miniCart.waitingHeading" defaultMessage="Waiting to be added" />
+          </h3>
+          <ul className={styles.waitingItems}>
+            {view.waitingAdds.map((add) => (
+              <li key={add.id}>
+                <FormattedMessage
+                  id="cart.miniCart.waitingItem"
+                  defaultMessage="{name} × {quantity}"
+                  values={{ name: add.name, quantity: add.quantity }}
+                />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.text}>
+            <FormattedMessage
+              id="cart.miniCart.waitingNote"
+              defaultMessage="These will be added to your cart when you are back online."
+            />
+          </p>
+        </section>
+      ) : null}
       {view.isLoading ? (
         <p className={styles.text} role="status">
           <FormattedMessage id="cart.miniCart.loading" defaultMessage="Fetching Data..." />
