@@ -16,8 +16,11 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function signOutFromMenu(page: Page, firstName: string) {
-  await page.getByRole('button', { name: `Hi, ${firstName}` }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const trigger = page.getByRole('button', { name: `Hi, ${firstName}` });
+  await trigger.click();
+  // The menu the trigger opened: an account page has a Sign Out button of its own.
+  const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
 }
 

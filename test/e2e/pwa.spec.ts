@@ -276,6 +276,14 @@ test.describe('progressive web app', () => {
     await expect(kept).toBeVisible();
     await expect(cartButton(page, 'no items')).toBeVisible();
 
+    // The mini cart lists it as waiting to be added, apart from the cart's lines.
+    await cartButton(page, 'no items').click();
+    const waiting = page.getByRole('region', { name: 'Waiting to be added' });
+    await expect(waiting.getByRole('listitem')).toHaveText(`${product} × 2`);
+    await expectNoSeriousA11yViolations(page);
+    await cartButton(page, 'no items').click();
+    await expect(waiting).toBeHidden();
+
     // Back online: it is added, once, and the shopper is told.
     await context.setOffline(false);
     await expect(page.getByRole('status').getByText(ADDED_LATER_MESSAGE)).toBeVisible();
