@@ -1,6 +1,5 @@
 /** The mini cart (opened from the header's cart trigger): the cart's lines, subtotal and links. */
 import { useAppSelector } from '../../../store/createAppStore';
-import type { PendingAdd } from '../../../store/pendingAddsSlice';
 import { useCartLines, type CartLines } from './useCartLines';
 
 /** An add kept while offline, as the mini cart lists it. */
@@ -16,10 +15,8 @@ export interface MiniCart extends CartLines {
   handleClose: () => void;
 }
 
-const selectPendingAdds = (state: { pendingAdds: { items: PendingAdd[] } }) => state.pendingAdds.items;
-
 export function useMiniCart(onClose: () => void): MiniCart {
-  const pending = useAppSelector(selectPendingAdds);
+  const pending = useAppSelector((state) => state.pendingAdds.items);
   const waitingAdds = pending.map(({ id, name, item }) => ({ id, name, quantity: item.quantity }));
   return { ...useCartLines(), waitingAdds, handleClose: onClose };
 }
