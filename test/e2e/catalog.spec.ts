@@ -40,6 +40,10 @@ test.describe('catalog journeys', () => {
     // The first tile's image is the page's main one; the rest wait until they are needed.
     await expect(tiles(page).first().locator('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(tiles(page).nth(4).locator('img')).toHaveAttribute('loading', 'lazy');
+    // The others in view follow once the main one shows.
+    await expect
+      .poll(() => tiles(page).nth(1).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page);
 
     // Filter sidebar, 325px wide at this width.

@@ -24,6 +24,10 @@ export interface ImageProps {
   /** `high` for the page's largest image above the fold (its LCP candidate). */
   fetchPriority?: 'high' | 'low' | 'auto';
   className?: string;
+  /** Not requested yet: the box and placeholder show, without a source. */
+  deferred?: boolean;
+  /** Called once the image has loaded or failed. */
+  onSettle?: () => void;
 }
 
 type LoadState = 'loading' | 'loaded' | 'error';
@@ -44,18 +48,30 @@ export default function Image({
   loading = 'lazy',
   fetchPriority,
   className,
+  deferred = false,
+  onSettle,
 }: ImageProps) {
   const [state, setState] = useState<LoadState>('loading');
+  const settle = useCallback(
+    (next: LoadState) => {
+      setState(next);
+      onSettle?.();
+    },
+    [onSettle],
+  );
   // An image already in the cache may be complete before React listens for `load`.
-  const checkComplete = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth > 0) setState('loaded');
-  }, []);
+  const checkComplete = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth > 0) settle('loaded');
+    },
+    [settle],
+  );
   const image = (
     <img
       ref={checkComplete}
       className={styles.image}
-      src={src}
-      srcSet={srcSet || undefined}
+      src={deferred ? undefined : src}
+      srcSet={(!deferred && srcSet) || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       title={title || undefined}
@@ -64,17 +80,17 @@ export default function Image({
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"
-      onLoad={() => setState('loaded')}
-      onError={() => setState('error')}
+      onLoad={() => settle('loaded')}
+      onError={() => settle('error')}
     />
   );
   return (
     <span className={[styles.root, className].filter(Boolean).join(' ')} data-state={state}>
       {sources.length ? (
         <picture>
-          {sources.map((source) => (
-            <source key={source.media} {...source} />
-          ))}
+          {deferred
+            ? null
+            : sources.map((source) => <source key={source.media} {...source} />)}
           {image}
         </picture>
       ) : (

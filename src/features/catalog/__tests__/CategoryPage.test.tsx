@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../app/resolver/__tests__/renderApp';
 import { renderWithProviders } from '../../../../test/render';
@@ -80,6 +80,25 @@ describe('category page', () => {
         { position: 3, name: 'Cruiser Collection', item: 'http://localhost/record-players/cruiser.html' },
       ],
     });
+  });
+
+  it('requests the other tiles’ images once the first tile’s image shows', async () => {
+    renderApp('/record-players/cruiser.html');
+    await expectGallery(await backendNames(`filter: { ${CRUISER} }, pageSize: 6`));
+    const images = () => [...screen.getByRole('list', { name: 'Products' }).querySelectorAll('img')];
+    const [main, ...others] = images();
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('src');
+    expect(others).toHaveLength(5);
+    others.forEach((image) => {
+      expect(image).not.toHaveAttribute('src');
+      expect(image).not.toHaveAttribute('srcset');
+    });
+    fireEvent.load(main!);
+    await waitFor(() => images().slice(1).forEach((image) => expect(image).toHaveAttribute('srcset')));
+    images()
+      .slice(1)
+      .forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
   });
 
   it('filters by several colors and a price range from the aggregations, in the URL, and clears them', async () => {

@@ -19,6 +19,10 @@ export interface CatalogImageProps {
   ratio?: number;
   /** The page's largest image above the fold: loaded at once, with high priority. */
   priority?: boolean;
+  /** Not requested yet (the page's main image goes first); the box and placeholder show. */
+  deferred?: boolean;
+  /** Called once the image has loaded or failed. */
+  onSettle?: () => void;
   className?: string;
 }
 
@@ -37,6 +41,8 @@ export default function CatalogImage({
   type,
   ratio = DEFAULT_IMAGE_RATIO,
   priority = false,
+  deferred,
+  onSettle,
   className,
 }: CatalogImageProps) {
   const source = catalogImageSource(src, { sizes, width, type, ratio });
@@ -57,6 +63,8 @@ export default function CatalogImage({
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        deferred={deferred}
+        onSettle={onSettle}
       />
     </span>
   );

@@ -1,12 +1,16 @@
 import { useIntl } from 'react-intl';
 import TileAddToCart from '../../cart/components/TileAddToCart';
 import type { ProductTileView } from '../hooks/productTile';
+import { useMainImageFirst } from '../hooks/useMainImageFirst';
 import ProductTile from './ProductTile';
 import * as styles from './Gallery.module.css';
 
 export interface GalleryProps {
   tiles: ProductTileView[];
-  /** The first tile holds the page's main image (eager, high priority). */
+  /**
+   * The first tile holds the page's main image (eager, high priority); the other tiles' images
+   * are requested once it shows.
+   */
   prioritizeFirst?: boolean;
   categoryUid?: string;
   /** Results are being replaced: shown dimmed and marked busy. */
@@ -21,6 +25,9 @@ export default function Gallery({
   isUpdating = false,
 }: GalleryProps) {
   const { formatMessage } = useIntl();
+  const { othersWait, onMainImageSettled } = useMainImageFirst(
+    prioritizeFirst && Boolean(tiles[0]?.image),
+  );
   return (
     <ul
       className={styles.grid}
@@ -30,7 +37,11 @@ export default function Gallery({
     >
       {tiles.map((tile, index) => (
         <li key={tile.uid} className={styles.item}>
-          <ProductTile tile={tile} priority={prioritizeFirst && index === 0} categoryUid={categoryUid} />
+          {prioritizeFirst && index === 0 ? (
+            <ProductTile tile={tile} priority categoryUid={categoryUid} onImageSettled={onMainImageSettled} />
+          ) : (
+            <ProductTile tile={tile} imageDeferred={othersWait} categoryUid={categoryUid} />
+          )}
           {tile.canAddToCart ? <TileAddToCart sku={tile.sku} name={tile.name} /> : null}
         </li>
       ))}

@@ -12,6 +12,10 @@ export interface ProductTileProps {
   tile: ProductTileView;
   /** The page's main image (the first tile): loaded at once with high priority. */
   priority?: boolean;
+  /** The image is not requested yet (it waits for the page's main image). */
+  imageDeferred?: boolean;
+  /** Called once the tile's image has loaded or failed. */
+  onImageSettled?: () => void;
   sizes?: string;
   /** The category the tile is shown in, for the product page's breadcrumbs. */
   categoryUid?: string;
@@ -24,6 +28,8 @@ export interface ProductTileProps {
 export default function ProductTile({
   tile,
   priority = false,
+  imageDeferred,
+  onImageSettled,
   sizes = GALLERY_IMAGE_SIZES,
   categoryUid,
 }: ProductTileProps) {
@@ -39,6 +45,8 @@ export default function ProductTile({
               sizes={sizes}
               width={GALLERY_IMAGE_WIDTH}
               priority={priority}
+              deferred={imageDeferred}
+              onSettle={onImageSettled}
             />
           ) : (
             <span className={styles.noImage} />

@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import { MAIN_IMAGE_WAIT_MS, useMainImageFirst } from '../hooks/useMainImageFirst';
+
+describe('useMainImageFirst', () => {
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const frame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+
+  it('holds the other images until the main one has loaded and a frame has shown it', () => {
+    const { result } = renderHook(() => useMainImageFirst(true));
+    expect(result.current.othersWait).toBe(true);
+    act(() => result.current.onMainImageSettled());
+    expect(result.current.othersWait).toBe(true);
+    frame();
+    expect(result.current.othersWait).toBe(true);
+    frame();
+    expect(result.current.othersWait).toBe(false);
+  });
+
+  it('holds them no longer than its limit when the main image is slow', () => {
+    const { result } = renderHook(() => useMainImageFirst(true));
+    act(() => jest.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1));
+    expect(result.current.othersWait).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.othersWait).toBe(false);
+  });
+
+  it('holds nothing when there is no main image', () => {
+    const { result } = renderHook(() => useMainImageFirst(false));
+    expect(result.current.othersWait).toBe(false);
+  });
+});
