@@ -284,6 +284,17 @@ test.describe('progressive web app', () => {
     await cartButton(page, 'no items').click();
     await expect(waiting).toBeHidden();
 
+    // On a phone the header's cart is a link to the cart page, which lists it too.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 412, height: 860 });
+    await page.getByRole('banner').getByRole('link', { name: /^Shopping cart/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(waiting.getByRole('listitem')).toHaveText(`${product} × 2`);
+    await expectNoSeriousA11yViolations(page);
+    await page.goBack();
+    await expect(heading(page, product)).toBeVisible();
+    await page.setViewportSize(desktop);
+
     // Back online: it is added, once, and the shopper is told.
     await context.setOffline(false);
     await expect(page.getByRole('status').getByText(ADDED_LATER_MESSAGE)).toBeVisible();

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { executeGraphQL } from '../../../../mock-backend/executor';
 import { server } from '../../../../test/server';
+import { pendingAddsActions } from '../../../store/pendingAddsSlice';
 import CartPage from '../components/CartPage';
-import { cartHarness, optionUid, renderCart, seedCart, shopper } from './cartTestUtils';
+import { cartHarness, keepAddOffline, optionUid, renderCart, seedCart, shopper } from './cartTestUtils';
 
 jest.setTimeout(30_000);
 
@@ -240,5 +241,22 @@ describe('cart page', () => {
     seedCart(harness.backend, [{ sku: 'SS-AC-9101', quantity: 1 }]);
     renderCart(<CartPage />, harness, '/cart');
     expect(await screen.findByText('Fetching Data...')).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('adds kept while offline', () => {
+  it('are listed on the cart page too (the cart link’s target on phones), apart from the lines', async () => {
+    const { store } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
+    await items();
+    expect(screen.queryByRole('region', { name: 'Waiting to be added' })).not.toBeInTheDocument();
+    keepAddOffline(store, 'SS-AC-9102', 'Carbon Fiber Record Brush', 3);
+    const waiting = within(screen.getByRole('region', { name: 'Waiting to be added' }));
+    expect(waiting.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(waiting.getByRole('listitem')).toHaveTextContent('Carbon Fiber Record Brush × 3');
+    expect(screen.getByRole('heading', { level: 2, name: '1 item in your cart' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(pendingAddsActions.drop('kept-SS-AC-9102'));
+    });
+    expect(screen.queryByRole('region', { name: 'Waiting to be added' })).not.toBeInTheDocument();
   });
 });

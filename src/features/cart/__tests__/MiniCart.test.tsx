@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import { pendingAddsActions } from '../../../store/pendingAddsSlice';
 import { userActions } from '../../../store/userSlice';
 import CartTrigger from '../../shell/components/CartTrigger';
-import { addCustomer, cartHarness, renderCart, seedCart, shopper } from './cartTestUtils';
+import { addCustomer, cartHarness, keepAddOffline, renderCart, seedCart, shopper } from './cartTestUtils';
 
 jest.setTimeout(30_000);
 
@@ -51,16 +51,7 @@ describe('adds kept while offline', () => {
     const panel = within(await screen.findByRole('region', { name: 'Your cart 1 item' }));
     expect(panel.queryByRole('region', { name: 'Waiting to be added' })).not.toBeInTheDocument();
 
-    act(() => {
-      harness.store.dispatch(
-        pendingAddsActions.keep({
-          id: 'kept-1',
-          item: { sku: 'SS-AC-9102', parentSku: null, quantity: 2, selectedOptions: [] },
-          name: 'Carbon Fiber Record Brush',
-          unconfirmed: null,
-        }),
-      );
-    });
+    keepAddOffline(harness.store, 'SS-AC-9102', 'Carbon Fiber Record Brush', 2);
     const waiting = within(panel.getByRole('region', { name: 'Waiting to be added' }));
     expect(waiting.getByRole('listitem')).toHaveTextContent('Carbon Fiber Record Brush × 2');
     expect(
@@ -70,7 +61,7 @@ describe('adds kept while offline', () => {
     expect(await trigger('1 item')).toBeInTheDocument();
 
     act(() => {
-      harness.store.dispatch(pendingAddsActions.drop('kept-1'));
+      harness.store.dispatch(pendingAddsActions.drop('kept-SS-AC-9102'));
     });
     expect(panel.queryByRole('region', { name: 'Waiting to be added' })).not.toBeInTheDocument();
   });

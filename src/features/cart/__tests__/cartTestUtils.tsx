@@ -1,6 +1,6 @@
 /** Helpers of the cart tests (not a test file): a store with its services, the real providers. */
 import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -14,6 +14,7 @@ import {
   type BrowserPersistence,
 } from '../../../platform/persistence/browserPersistence';
 import { initialCartState } from '../../../store/cartSlice';
+import { pendingAddsActions } from '../../../store/pendingAddsSlice';
 import { createAppStore, StoreProvider, type PreloadedRootState } from '../../../store/createAppStore';
 import type { StorefrontStore } from '../../../store/thunkExtra';
 import { initialUserState } from '../../../store/userSlice';
@@ -116,4 +117,18 @@ export function renderCart(ui: ReactElement, harness: CartHarness, route = '/') 
       </IntlProvider>
     </StoreProvider>,
   );
+}
+
+/** Keeps an add of a simple product as if made offline (`kept-<sku>`), in the store only. */
+export function keepAddOffline(store: StorefrontStore, sku: string, name: string, quantity: number): void {
+  act(() => {
+    store.dispatch(
+      pendingAddsActions.keep({
+        id: `kept-${sku}`,
+        item: { sku, parentSku: null, quantity, selectedOptions: [] },
+        name,
+        unconfirmed: null,
+      }),
+    );
+  });
 }

@@ -6,9 +6,13 @@ import { useCartPage } from '../hooks/useCartPage';
 import CartItem from './CartItem';
 import CartTotals from './CartTotals';
 import CouponCode from './CouponCode';
+import WaitingAdds from './WaitingAdds';
 import * as styles from './CartPage.module.css';
 
-/** The cart page (/cart): lines, coupon code, totals and the way to checkout; an empty state. */
+/**
+ * The cart page (/cart): lines, coupon code, totals and the way to checkout; an empty state; and
+ * the adds kept while offline, waiting to be sent.
+ */
 export default function CartPage() {
   const view = useCartPage();
   const { wishlist } = view;
@@ -28,6 +32,7 @@ export default function CartPage() {
       <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
         {wishlist.moveNotice}
       </p>
+      <WaitingAdds headingLevel={2} className={styles.waiting} />
       {view.isLoading ? (
         <p role="status" className={styles.text}>
           <FormattedMessage id="cart.cartPage.loading" defaultMessage="Fetching Data..." />

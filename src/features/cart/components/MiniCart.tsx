@@ -4,6 +4,7 @@ import { buttonClassName } from '../../../components/Button/Button';
 import Price from '../../../components/Price/Price';
 import { useMiniCart } from '../hooks/useMiniCart';
 import CartItem from './CartItem';
+import WaitingAdds from './WaitingAdds';
 import * as dropdown from '../../shell/components/Dropdown.module.css';
 import * as styles from './MiniCart.module.css';
 
@@ -36,30 +37,7 @@ export default function MiniCart({ id, onClose }: MiniCartProps) {
       <div className={styles.message} role="alert">
         {view.errorMessage}
       </div>
-      {view.waitingAdds.length > 0 ? (
-        <section className={styles.waiting} aria-labelledby={`${id}-waiting`}>
-          <h3 id={`${id}-waiting`} className={styles.waitingHeading}>
-            <FormattedMessage id="cart.miniCart.waitingHeading" defaultMessage="Waiting to be added" />
-          </h3>
-          <ul className={styles.waitingItems}>
-            {view.waitingAdds.map((add) => (
-              <li key={add.id}>
-                <FormattedMessage
-                  id="cart.miniCart.waitingItem"
-                  defaultMessage="{name} × {quantity}"
-                  values={{ name: add.name, quantity: add.quantity }}
-                />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.text}>
-            <FormattedMessage
-              id="cart.miniCart.waitingNote"
-              defaultMessage="These will be added to your cart when you are back online."
-            />
-          </p>
-        </section>
-      ) : null}
+      <WaitingAdds headingLevel={3} />
       {view.isLoading ? (
         <p className={styles.text} role="status">
           <FormattedMessage id="cart.miniCart.loading" defaultMessage="Fetching Data..." />
