@@ -18,7 +18,7 @@ describe('useMainImageFirst', () => {
   const frame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
 
   it('holds the other images until the main one has loaded and a frame has shown it', () => {
-    const { result } = renderHook(() => useMainImageFirst(true));
+    const { result } = renderHook(() => useMainImageFirst('/a.jpg'));
     expect(result.current.othersWait).toBe(true);
     act(() => result.current.onMainImageSettled());
     expect(result.current.othersWait).toBe(true);
@@ -29,7 +29,7 @@ describe('useMainImageFirst', () => {
   });
 
   it('holds them no longer than its limit when the main image is slow', () => {
-    const { result } = renderHook(() => useMainImageFirst(true));
+    const { result } = renderHook(() => useMainImageFirst('/a.jpg'));
     act(() => jest.advanceTimersByTime(MAIN_IMAGE_WAIT_MS - 1));
     expect(result.current.othersWait).toBe(true);
     act(() => jest.advanceTimersByTime(1));
@@ -37,7 +37,23 @@ describe('useMainImageFirst', () => {
   });
 
   it('holds nothing when there is no main image', () => {
-    const { result } = renderHook(() => useMainImageFirst(false));
+    const { result } = renderHook(() => useMainImageFirst(null));
+    expect(result.current.othersWait).toBe(false);
+  });
+
+  it('starts over with a new main image (another page of results)', () => {
+    const { result, rerender } = renderHook(({ main }) => useMainImageFirst(main), {
+      initialProps: { main: '/a.jpg' },
+    });
+    act(() => result.current.onMainImageSettled());
+    frame();
+    frame();
+    expect(result.current.othersWait).toBe(false);
+    rerender({ main: '/b.jpg' });
+    expect(result.current.othersWait).toBe(true);
+    act(() => result.current.onMainImageSettled());
+    frame();
+    frame();
     expect(result.current.othersWait).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ export default function Gallery({
 }: GalleryProps) {
   const { formatMessage } = useIntl();
   const { othersWait, onMainImageSettled } = useMainImageFirst(
-    prioritizeFirst && Boolean(tiles[0]?.image),
+    (prioritizeFirst && tiles[0]?.image?.url) || null,
   );
   return (
     <ul
