@@ -7,6 +7,15 @@ import { server } from './server';
 // can take more than Testing Library's default second to settle.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no media playback: play() and pause() are quiet no-ops (video backgrounds call them).
+if (typeof HTMLMediaElement !== 'undefined') {
+  Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+    configurable: true,
+    value: () => Promise.resolve(),
+  });
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => {} });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

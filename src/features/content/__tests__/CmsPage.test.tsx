@@ -4,6 +4,7 @@ import { createState, getState, resetState } from '../../../../mock-backend/stat
 import { renderWithProviders } from '../../../../test/render';
 import { server } from '../../../../test/server';
 import { createClient } from '../../../platform/apollo/createClient';
+import { createAppStore } from '../../../store/createAppStore';
 import CmsPage from '../components/CmsPage';
 import { GET_CMS_PAGE } from '../graphql/cmsPage';
 
@@ -72,7 +73,8 @@ describe('CmsPage', () => {
   it('shows no heading of its own when the page has no content heading', async () => {
     withContentHeadings({ home: '' });
     const page = seedPage('home');
-    renderWithProviders(<CmsPage id="home" relativeUrl="" />);
+    // The home page holds a newsletter form, which works with the store.
+    renderWithProviders(<CmsPage id="home" relativeUrl="" />, { store: createAppStore() });
     await waitFor(() => expect(document.title).toBe(page.meta_title));
     expect(screen.getByRole('main')).not.toBeEmptyDOMElement();
     expect(screen.queryByRole('heading', { level: 1, name: page.title })).not.toBeInTheDocument();

@@ -6,13 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { gql } from '../../../../../test/backend';
-import {
-  renderContent,
-  setViewport,
-  clearViewport,
-  stubMediaPlayback,
-  loadAllContentTypes,
-} from './testUtils';
+import { renderContent, setViewport, clearViewport, loadAllContentTypes } from './testUtils';
 import BackgroundEffects from '../background/BackgroundEffects';
 
 // Real renders against the embedded backend: slow when the machine is busy.
@@ -30,7 +24,6 @@ async function pageContent(identifier: string): Promise<string> {
   return body.data.cmsPage.content as string;
 }
 
-beforeAll(stubMediaPlayback);
 afterEach(clearViewport);
 
 describe('the home page', () => {
@@ -71,7 +64,7 @@ describe('the home page', () => {
     expect(screen.getByRole('tabpanel', { name: 'Turntables' })).toHaveTextContent(
       'Start simple, or go deep',
     );
-    tab.focus();
+    act(() => tab.focus());
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Speakers' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Speakers' })).toHaveFocus();

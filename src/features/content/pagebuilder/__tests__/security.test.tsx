@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent } from '@testing-library/react';
 import fc from 'fast-check';
 import { parsePageBuilder } from '../parse';
 import { CONTENT_TYPES_FOR_FUZZ } from './fuzzContentTypes';
-import { renderContent, screen, stubMediaPlayback } from './testUtils';
+import { renderContent, screen } from './testUtils';
 
 // Real renders against the embedded backend: slow when the machine is busy.
 jest.setTimeout(30_000);
@@ -100,7 +100,6 @@ function expectNothingRuns(container: HTMLElement) {
   expect(window.__xss).toBeUndefined();
 }
 
-beforeAll(stubMediaPlayback);
 afterEach(() => {
   delete window.__xss;
 });

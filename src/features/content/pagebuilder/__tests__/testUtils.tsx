@@ -4,15 +4,6 @@ import { createAppStore } from '../../../../store/createAppStore';
 import PageBuilderContent from '../PageBuilderContent';
 import { views } from '../registry';
 
-/** jsdom has no media playback: make play() and pause() quiet no-ops. */
-export function stubMediaPlayback(): void {
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', {
-    configurable: true,
-    value: () => Promise.resolve(),
-  });
-  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => {} });
-}
-
 /** window.matchMedia for a viewport this wide (jsdom has none). */
 export function setViewport(width: number, { reducedMotion = false } = {}): void {
   Object.defineProperty(window, 'matchMedia', {
