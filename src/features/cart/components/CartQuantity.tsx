@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import CatalogIcon from '../../catalog/components/CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import { useQuantityField } from '../hooks/useQuantityField';
 import * as styles from './CartQuantity.module.css';
 
@@ -32,7 +32,7 @@ export default function CartQuantity({ name, value, onChange }: CartQuantityProp
           disabled={value <= 1}
           onClick={field.handleDecrease}
         >
-          <CatalogIcon name="minus" size={16} />
+          <Icon name="minus" size={16} />
         </button>
         <input
           id={id}
@@ -55,7 +55,7 @@ export default function CartQuantity({ name, value, onChange }: CartQuantityProp
           )}
           onClick={field.handleIncrease}
         >
-          <CatalogIcon name="plus" size={16} />
+          <Icon name="plus" size={16} />
         </button>
       </div>
     </div>

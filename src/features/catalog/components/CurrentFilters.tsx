@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FiltersView } from '../hooks/useProductListing';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import PriceRange from './PriceRange';
 import * as styles from './CurrentFilters.module.css';
 
@@ -26,7 +26,7 @@ export default function CurrentFilters({ filters }: { filters: FiltersView }) {
               </span>
               <span className={styles.group}>{filter.groupLabel}:</span>{' '}
               <span>{filter.price ? <PriceRange range={filter.price} /> : filter.label}</span>
-              <CatalogIcon name="close" size={16} />
+              <Icon name="close" size={16} />
             </button>
           </li>
         ))}

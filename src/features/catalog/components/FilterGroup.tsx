@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FilterGroupView } from '../hooks/filterModel';
 import { useFilterGroup } from '../hooks/useFilterGroup';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import PriceRange from './PriceRange';
 import * as styles from './FilterGroup.module.css';
 
@@ -30,7 +30,7 @@ export default function FilterGroup({ group, onToggle, onClear }: FilterGroupPro
         >
           <span>{group.label}</span>
           {group.selectedCount > 0 ? <span className={styles.chosen}>{group.selectedCount}</span> : null}
-          <CatalogIcon name="chevronDown" className={isExpanded ? styles.chevronOpen : styles.chevron} />
+          <Icon size={20} name="chevronDown" className={isExpanded ? styles.chevronOpen : styles.chevron} />
         </button>
       </h3>
       <div id={`${id}-options`} hidden={!isExpanded}>

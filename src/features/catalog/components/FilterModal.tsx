@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import type { FiltersView } from '../hooks/useProductListing';
 import { useFilterModal } from '../hooks/useFilterModal';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import CurrentFilters from './CurrentFilters';
 import FilterList from './FilterList';
 import * as styles from './FilterModal.module.css';
@@ -31,7 +31,7 @@ export default function FilterModal({ filters, totalCount }: { filters: FiltersV
             aria-label={formatMessage({ id: 'catalog.filterModal.close', defaultMessage: 'Close' })}
             onClick={filters.handleCloseModal}
           >
-            <CatalogIcon name="close" size={24} />
+            <Icon name="close" size={24} />
           </button>
         </header>
         <div className={styles.body}>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { pageNumbers } from '../hooks/pageNumbers';
 import type { PaginationView } from '../hooks/useProductListing';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './Pagination.module.css';
 
 /** Links to the listing's pages (each page is a URL: shareable, Back goes to the previous one). */
@@ -19,11 +19,11 @@ export default function Pagination({ pagination }: { pagination: PaginationView 
     >
       {currentPage > 1 ? (
         <Link className={styles.step} to={hrefFor(currentPage - 1)} aria-label={previous}>
-          <CatalogIcon name="chevronLeft" />
+          <Icon size={20} name="chevronLeft" />
         </Link>
       ) : (
         <span className={styles.step} aria-hidden="true" data-disabled>
-          <CatalogIcon name="chevronLeft" />
+          <Icon size={20} name="chevronLeft" />
         </span>
       )}
       <ol className={styles.pages}>
@@ -51,11 +51,11 @@ export default function Pagination({ pagination }: { pagination: PaginationView 
       </ol>
       {currentPage < totalPages ? (
         <Link className={styles.step} to={hrefFor(currentPage + 1)} aria-label={next}>
-          <CatalogIcon name="chevronRight" />
+          <Icon size={20} name="chevronRight" />
         </Link>
       ) : (
         <span className={styles.step} aria-hidden="true" data-disabled>
-          <CatalogIcon name="chevronRight" />
+          <Icon size={20} name="chevronRight" />
         </span>
       )}
       <p className="visually-hidden" aria-live="polite">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { GalleryImage } from '../hooks/productModel';
 import { useProductGallery } from '../hooks/useProductGallery';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import { PRODUCT_IMAGE_SIZES, PRODUCT_IMAGE_WIDTH } from '../imageSizes';
 import CatalogImage from './CatalogImage';
 import * as styles from './ProductGallery.module.css';
@@ -59,7 +59,7 @@ export default function ProductGallery({ images, name }: { images: GalleryImage[
               aria-controls={`${id}-status`}
               onClick={gallery.handlePrevious}
             >
-              <CatalogIcon name="chevronLeft" size={24} />
+              <Icon name="chevronLeft" size={24} />
             </button>
             <button
               type="button"
@@ -71,7 +71,7 @@ export default function ProductGallery({ images, name }: { images: GalleryImage[
               aria-controls={`${id}-status`}
               onClick={gallery.handleNext}
             >
-              <CatalogIcon name="chevronRight" size={24} />
+              <Icon name="chevronRight" size={24} />
             </button>
             <p id={`${id}-status`} className={styles.status} aria-live="polite">
               {intl.formatMessage(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import type { ProductListingView } from '../hooks/useProductListing';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import CurrentFilters from './CurrentFilters';
 import FilterModal from './FilterModal';
 import FilterSidebar from './FilterSidebar';
@@ -66,7 +66,7 @@ export default function ProductListing({ listing, empty, categoryUid }: ProductL
               aria-expanded={filters.isModalOpen}
               onClick={filters.handleOpenModal}
             >
-              <CatalogIcon name="filter" size={18} />
+              <Icon name="filter" size={18} />
               <FormattedMessage id="catalog.listing.filterButton" defaultMessage="Filter" />
               {filters.active.length > 0 ? (
                 <span className={styles.badge}>{filters.active.length}</span>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
@@ -30,7 +30,7 @@ export default function QuantityStepper({ value, min, max, onChange }: QuantityS
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         >
-          <CatalogIcon name="minus" size={18} />
+          <Icon name="minus" size={18} />
         </button>
         <input
           id={id}
@@ -53,7 +53,7 @@ export default function QuantityStepper({ value, min, max, onChange }: QuantityS
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
         >
-          <CatalogIcon name="plus" size={18} />
+          <Icon name="plus" size={18} />
         </button>
       </div>
     </div>

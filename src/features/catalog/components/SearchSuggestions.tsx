@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchSuggestions, type SuggestionOption } from '../hooks/useSearchSuggestions';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import CatalogImage from './CatalogImage';
 import ProductPrice from './ProductPrice';
 import * as styles from './SearchSuggestions.module.css';
@@ -54,7 +54,7 @@ function Option({
           {option.image ? <CatalogImage src={option.image.url} alt="" sizes="3rem" width={80} /> : null}
         </span>
       ) : (
-        <CatalogIcon name={option.kind === 'category' ? 'folder' : 'search'} className={styles.icon} />
+        <Icon size={20} name={option.kind === 'category' ? 'folder' : 'search'} className={styles.icon} />
       )}
       <span className={styles.text}>
         {option.kind === 'all' ? null : <span className={styles.label}>{option.label}</span>}

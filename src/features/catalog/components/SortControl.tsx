@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SortView } from '../hooks/useProductListing';
 import { useSortControl } from '../hooks/useSortControl';
-import CatalogIcon from './CatalogIcon';
+import Icon from '../../../components/Icon/Icon';
 import { sortMessage } from './sortLabels';
 import * as styles from './SortControl.module.css';
 
@@ -26,7 +26,7 @@ export default function SortControl({ sort }: { sort: SortView }) {
         onClick={control.handleToggle}
         onKeyDown={control.handleButtonKeyDown}
       >
-        <CatalogIcon name="sort" size={18} />
+        <Icon name="sort" size={18} />
         <span className={styles.desktopText}>
           <FormattedMessage
             id="catalog.sort.buttonDesktop"
@@ -73,7 +73,7 @@ export default function SortControl({ sort }: { sort: SortView }) {
               onMouseEnter={() => control.handleHover(index)}
             >
               <span>{intl.formatMessage(sortMessage(option.id))}</span>
-              {option.selected ? <CatalogIcon name="check" size={18} /> : null}
+              {option.selected ? <Icon name="check" size={18} /> : null}
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import Shimmer from '../../../components/Shimmer/Shimmer';
 import { useAccountTrigger } from '../hooks/useAccountTrigger';
 import { useDropdown } from '../hooks/useDropdown';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as dropdown from './Dropdown.module.css';
 import * as styles from './AccountTrigger.module.css';
 

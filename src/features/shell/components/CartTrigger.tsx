@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import { useCartTrigger } from '../hooks/useCartTrigger';
 import { useDropdown } from '../hooks/useDropdown';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './CartTrigger.module.css';
 
 const MiniCart = lazyWithPreload(

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import Shimmer from '../../../components/Shimmer/Shimmer';
 import type { MenuNode } from '../hooks/menuTree';
 import { useCategoryTree } from '../hooks/useCategoryTree';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './CategoryTree.module.css';
 
 export interface CategoryTreeProps {

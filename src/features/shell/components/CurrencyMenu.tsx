@@ -1,5 +1,5 @@
 import type { CurrencyOption } from '../hooks/useCurrencySwitcher';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './Dropdown.module.css';
 
 export interface CurrencyMenuProps {

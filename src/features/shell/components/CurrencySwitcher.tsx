@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import { useCurrencySwitcher } from '../hooks/useCurrencySwitcher';
 import { useDropdown } from '../hooks/useDropdown';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import type { SwitcherProps } from './StoreSwitcher';
 import * as styles from './Dropdown.module.css';
 

@@ -7,7 +7,7 @@ import { useContentLinks } from '../hooks/useContentLinks';
 import { useFooter } from '../hooks/useFooter';
 import { useNearViewport } from '../../../platform/browser/useNearViewport';
 import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import Logo from './Logo';
 import Newsletter from './Newsletter';
 import ScrollToTop from './ScrollToTop';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useHeaderFrame } from '../hooks/useHeaderFrame';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import { LazyNavigationDrawer } from './navigationDrawerChunk';
 import Logo from './Logo';
 import SearchBar from './SearchBar';

@@ -3,7 +3,7 @@ import { useNavigationDrawer } from '../hooks/useNavigationDrawer';
 import CategoryTree from './CategoryTree';
 import CurrencySwitcher from './CurrencySwitcher';
 import DrawerAccountView from './DrawerAccountView';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import StoreSwitcher from './StoreSwitcher';
 import * as styles from './NavigationDrawer.module.css';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useScrollToTop } from '../hooks/useScrollToTop';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './ScrollToTop.module.css';
 
 export default function ScrollToTop() {

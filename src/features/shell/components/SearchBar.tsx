@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchBar } from '../hooks/useSearchBar';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './SearchBar.module.css';
 
 export default function SearchBar({ id }: { id: string }) {

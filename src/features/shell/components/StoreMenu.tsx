@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { StoreGroup } from '../hooks/useStoreSwitcher';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './Dropdown.module.css';
 
 export interface StoreMenuProps {

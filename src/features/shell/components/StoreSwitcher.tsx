@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import { useDropdown } from '../hooks/useDropdown';
 import { useStoreSwitcher } from '../hooks/useStoreSwitcher';
-import Icon from './Icon';
+import Icon from '../../../components/Icon/Icon';
 import * as styles from './Dropdown.module.css';
 
 /** The menu loads when first asked for (spec 2: menus on demand). */
