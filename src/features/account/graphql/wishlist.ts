@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { PRODUCT_SUMMARY_FRAGMENT } from '../../catalog/graphql/productSummary';
 
 export const WishlistPage_wishlist = gql`
   fragment WishlistPage_wishlist on Wishlist {
@@ -10,28 +11,13 @@ export const WishlistPage_wishlist = gql`
         quantity
         added_at
         product {
-          uid
-          sku
-          name
-          url_key
-          url_suffix
+          ...ProductSummary_product
           stock_status
-          small_image {
-            url
-            label
-          }
-          price_range {
-            minimum_price {
-              final_price {
-                value
-                currency
-              }
-            }
-          }
         }
       }
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
 `;
 
 export const GET_WISHLIST = gql`

@@ -1,25 +1,14 @@
 import { gql } from '@apollo/client';
+import { PRODUCT_SUMMARY_FRAGMENT } from './productSummary';
 
-/** What a product tile shows: image, name, price (final against regular), stock. */
+/** What a product tile shows: the summary, with the regular and highest prices and the stock. */
 export const PRODUCT_TILE_FRAGMENT = gql`
   fragment ProductTile_product on ProductInterface {
     __typename
-    uid
-    sku
-    name
-    url_key
-    url_suffix
+    ...ProductSummary_product
     stock_status
-    small_image {
-      url
-      label
-    }
     price_range {
       minimum_price {
-        final_price {
-          value
-          currency
-        }
         regular_price {
           value
           currency
@@ -33,4 +22,5 @@ export const PRODUCT_TILE_FRAGMENT = gql`
       }
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
 `;

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { PRODUCT_SUMMARY_FRAGMENT } from './productSummary';
 
 /** Suggestions while the shopper types: a few products and the categories whose names match. */
 export const GET_SEARCH_SUGGESTIONS = gql`
@@ -6,23 +7,7 @@ export const GET_SEARCH_SUGGESTIONS = gql`
     products(search: $text, pageSize: $pageSize, currentPage: 1) {
       total_count
       items {
-        uid
-        sku
-        name
-        url_key
-        url_suffix
-        small_image {
-          url
-          label
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-          }
-        }
+        ...ProductSummary_product
       }
     }
     categories(filters: { name: { match: $text } }, pageSize: $pageSize, currentPage: 1) {
@@ -38,4 +23,5 @@ export const GET_SEARCH_SUGGESTIONS = gql`
       }
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
 `;

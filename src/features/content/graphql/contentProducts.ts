@@ -1,27 +1,13 @@
 import { gql } from '@apollo/client';
+import { PRODUCT_SUMMARY_FRAGMENT } from '../../catalog/graphql/productSummary';
 
 export const GET_PRODUCTS_FOR_CONTENT = gql`
   query GetProductsForContent($urlKeys: [String]!, $pageSize: Int!) {
     products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize) {
       items {
-        uid
-        sku
-        name
-        url_key
-        url_suffix
-        small_image {
-          url
-          label
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-          }
-        }
+        ...ProductSummary_product
       }
     }
   }
+  ${PRODUCT_SUMMARY_FRAGMENT}
 `;
