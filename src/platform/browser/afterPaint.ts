@@ -10,11 +10,14 @@ const FRAME_WAIT_MS = 250;
 export function afterNextPaint(callback: () => void): () => void {
   let done = false;
   let frame = 0;
-  const run = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+  };
+  const run = () => {
+    if (done) return;
+    stop();
     callback();
   };
   const timer = setTimeout(run, FRAME_WAIT_MS);
@@ -23,9 +26,5 @@ export function afterNextPaint(callback: () => void): () => void {
       frame = requestAnimationFrame(run);
     });
   }
-  return () => {
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return stop;
 }

@@ -35,16 +35,21 @@ export default function Gallery({
       aria-label={formatMessage({ id: 'catalog.gallery.label', defaultMessage: 'Products' })}
       data-updating={isUpdating || undefined}
     >
-      {tiles.map((tile, index) => (
-        <li key={tile.uid} className={styles.item}>
-          {prioritizeFirst && index === 0 ? (
-            <ProductTile tile={tile} priority categoryUid={categoryUid} onImageSettled={onMainImageSettled} />
-          ) : (
-            <ProductTile tile={tile} imageDeferred={othersWait} categoryUid={categoryUid} />
-          )}
-          {tile.canAddToCart ? <TileAddToCart sku={tile.sku} name={tile.name} /> : null}
-        </li>
-      ))}
+      {tiles.map((tile, index) => {
+        const isMain = prioritizeFirst && index === 0;
+        return (
+          <li key={tile.uid} className={styles.item}>
+            <ProductTile
+              tile={tile}
+              priority={isMain}
+              imageDeferred={!isMain && othersWait}
+              onImageSettled={isMain ? onMainImageSettled : undefined}
+              categoryUid={categoryUid}
+            />
+            {tile.canAddToCart ? <TileAddToCart sku={tile.sku} name={tile.name} /> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
