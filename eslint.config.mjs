@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**', 'mock-backend/**', 'test/**', '*.config.*'],
+    files: ['scripts/**', 'mock-backend/**', 'contract/**', 'test/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
   prettier,

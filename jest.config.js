@@ -1,7 +1,13 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/mock-backend', '<rootDir>/scripts', '<rootDir>/sw'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/mock-backend',
+    '<rootDir>/scripts',
+    '<rootDir>/sw',
+    '<rootDir>/contract',
+  ],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   // msw's dependencies include ES-module-only packages; compile those for jest's CommonJS runtime.
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },

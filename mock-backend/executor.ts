@@ -24,6 +24,7 @@ import {
 import type { BackendContext, Resolvers, TypeNameResolver } from './context';
 import { resolvers } from './resolvers';
 import type { SeedAttribute } from './data/types';
+import { tokenProblem } from './resolvers/account/tokens';
 import { getState, type BackendState } from './state';
 
 export const schemaSDL = readFileSync(join(__dirname, 'schema.graphql'), 'utf8');
@@ -106,6 +107,30 @@ export interface GraphQLAnswer {
   headers: Record<string, string>;
 }
 
+/** A request refused before execution: one error, no `data` (Magento's request validators). */
+const refused = (status: number, message: string, category: string): GraphQLAnswer => ({
+  status,
+  body: { errors: [{ message, extensions: { category } }] },
+  headers: {},
+});
+
+/** The token of an `Authorization: Bearer <token>` header; any other header is not a token. */
+export function bearerToken(header: string | null): string | null {
+  const parts = header?.trim().split(' ') ?? [];
+  return parts.length === 2 && parts[0]!.toLowerCase() === 'bearer' ? parts[1]! : null;
+}
+
+/**
+ * Magento's status for an executed request: the first error with a category decides it,
+ * graphql-authentication 401, graphql-authorization 403, anything else 200.
+ */
+export function statusOf(errors: ReadonlyArray<{ extensions?: { category?: unknown } }> | undefined): number {
+  const first = errors?.find((error) => typeof error.extensions?.category === 'string');
+  if (first?.extensions?.category === 'graphql-authentication') return 401;
+  if (first?.extensions?.category === 'graphql-authorization') return 403;
+  return 200;
+}
+
 const requestError = (status: number, message: string): GraphQLAnswer => ({
   status,
   body: { errors: [{ message, extensions: { category: 'graphql-input' } }] },
@@ -175,11 +200,39 @@ export async function executeGraphQL(
     return requestError(400, 'The "operationName" field must be a string.');
   }
 
+  // Magento's request validators run before the query is parsed or executed, each refusing the
+  // whole request (no `data`): the Store header, the bearer token, the currency, the HTTP verb.
+  const storeCode = request.headers.get('Store')?.trim();
+  const storeViews = state.store.storeViews;
+  const storeView = storeCode
+    ? storeViews.find(
+        (view) => view.code === storeCode || (storeCode.toLowerCase() === 'default' && view.is_default),
+      )
+    : (storeViews.find((view) => view.is_default) ?? storeViews[0]);
+  if (!storeView) return refused(200, 'Requested store is not found', 'graphql-input');
+
+  const token = bearerToken(request.headers.get('Authorization'));
+  if (token !== null) {
+    const problem = tokenProblem(state, token);
+    if (problem) return refused(401, problem, 'graphql-authentication');
+  }
+
+  const requestedCurrency = request.headers.get('Content-Currency')?.trim().toUpperCase();
+  if (requestedCurrency && !storeView.available_currency_codes.includes(requestedCurrency)) {
+    return refused(200, 'Please correct the target currency', 'graphql-input');
+  }
+  const currency = requestedCurrency || storeView.default_display_currency_code;
+
   let document: DocumentNode;
   try {
     document = parse(query);
   } catch (error) {
-    return { status: 200, body: { errors: [formatError(error as GraphQLError)] }, headers: {} };
+    // A query that does not parse is a syntax error: HTTP 400.
+    return { status: 400, body: { errors: [formatError(error as GraphQLError)] }, headers: {} };
+  }
+  const operation = getOperationAST(document, (operationName as string | undefined) ?? undefined);
+  if (operation?.operation === 'mutation' && request.method !== 'POST') {
+    return refused(200, 'Mutation requests allowed only for POST requests', 'graphql-input');
   }
   const schema = getSchema(state.catalog.attributes);
   const validationErrors = validate(schema, document);
@@ -189,37 +242,9 @@ export async function executeGraphQL(
   if (depthOf(document) > MAX_QUERY_DEPTH) {
     return requestError(200, `Max query depth should be ${MAX_QUERY_DEPTH}.`);
   }
-  const operation = getOperationAST(document, (operationName as string | undefined) ?? undefined);
   if (!operation) {
     return requestError(200, 'The operation to run is not named or does not exist in the document.');
   }
-  if (operation.operation === 'mutation' && request.method !== 'POST') {
-    return requestError(200, 'Mutation requests allowed only for POST requests');
-  }
-
-  const storeCode = request.headers.get('Store') ?? request.headers.get('store');
-  const storeViews = state.store.storeViews;
-  const storeView = storeCode
-    ? storeViews.find((view) => view.code === storeCode)
-    : (storeViews.find((view) => view.is_default) ?? storeViews[0]);
-  if (!storeView) {
-    return {
-      status: 200,
-      body: {
-        errors: [
-          { message: 'Requested store is not found', extensions: { category: 'graphql-no-such-entity' } },
-        ],
-      },
-      headers: {},
-    };
-  }
-  const requestedCurrency = request.headers.get('Content-Currency');
-  const currency =
-    requestedCurrency && storeView.available_currency_codes.includes(requestedCurrency)
-      ? requestedCurrency
-      : storeView.default_display_currency_code;
-  const auth = request.headers.get('Authorization');
-  const token = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length).trim() || null : null;
 
   const context: BackendContext = { state, storeView, currency, token, request };
   const result = await execute({
@@ -238,7 +263,11 @@ export async function executeGraphQL(
       .update(`${storeView.code}|${currency}|${token ? 'customer' : 'guest'}`)
       .digest('hex');
   }
-  return { status: 200, body, headers };
+  return {
+    status: statusOf(body.errors as ReadonlyArray<{ extensions?: { category?: unknown } }> | undefined),
+    body,
+    headers,
+  };
 }
 
 /** Magento's error shape; unexpected exceptions are hidden behind "Internal server error". */

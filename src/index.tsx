@@ -12,7 +12,7 @@ import { initialCartState } from './store/cartSlice';
 import { createAppStore } from './store/createAppStore';
 import type { ThunkExtra } from './store/thunkExtra';
 import { initialUserState } from './store/userSlice';
-import { isStoredTokenExpired, startSession } from './store/userThunks';
+import { endRefusedSession, isStoredTokenExpired, startSession } from './store/userThunks';
 
 installParseWarningFilter();
 
@@ -24,6 +24,8 @@ const dataLayer = import(/* webpackChunkName: "data-layer" */ './app/dataLayer')
 // short tasks), and the data layer renders after that, so a page whose code is here too renders
 // in that same pass (useRouteResolver). A failure to load is reported by App when it renders.
 const dataLayerReady = dataLayer.then(async (module) => {
+  // The backend no longer accepts the session's token: sign out, and say so (refusalLink.ts).
+  module.onSessionRefused(() => void store.dispatch(endRefusedSession()));
   await module.warmCurrentRoute().catch(() => undefined);
   return module;
 });

@@ -79,20 +79,36 @@ describe('sign-in and tokens', () => {
     expect(after.data.generateCustomerToken.token).toBeTruthy();
   });
 
-  it('refuses an expired, a revoked and an unknown token', async () => {
+  it('refuses an expired, a revoked and an unknown token on every request with 401, as Magento 2.4 does', async () => {
+    // CustomerGraphQl/Controller/HttpRequestValidator/AuthorizationRequestValidator.php and
+    // GraphQl/Customer/AuthenticationTest.php: the token is checked before any query runs.
     const expired = issueToken(state, DEMO_CUSTOMER_ID, Date.now() - 3601 * 1000);
     const live = issueToken(state, DEMO_CUSTOMER_ID);
-    for (const token of [expired, 'not-a-token']) {
-      const { body } = await gql(ME, { headers: bearer(token), state });
-      expect(body.errors?.[0]).toMatchObject({
-        message: "The current customer isn't authorized.",
-        extensions: { category: 'graphql-authorization' },
-      });
+    const refusals = [
+      [expired, 'Consumer key has expired'],
+      ['not-a-token', 'Composite reader could not read a token'],
+    ] as const;
+    for (const [token, message] of refusals) {
+      for (const query of [ME, '{ storeConfig { store_code } }']) {
+        const answer = await gql(query, { headers: bearer(token), state });
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({
+          errors: [{ message, extensions: { category: 'graphql-authentication' } }],
+        });
+      }
     }
     const revoke = await gql('mutation { revokeCustomerToken { result } }', { headers: bearer(live), state });
     expect(revoke.body.data.revokeCustomerToken.result).toBe(true);
-    const after = await gql(ME, { headers: bearer(live), state });
-    expect(after.body.errors?.[0]?.message).toBe("The current customer isn't authorized.");
+    const after = await gql('{ storeConfig { store_code } }', { headers: bearer(live), state });
+    expect(after.status).toBe(401);
+    expect(after.body.errors?.[0]?.message).toBe('User token has been revoked');
+    // Without a token, a customer-only query is refused by its resolver: graphql-authorization, 403.
+    const guest = await gql(ME, { state });
+    expect(guest.status).toBe(403);
+    expect(guest.body.errors?.[0]).toMatchObject({
+      message: "The current customer isn't authorized.",
+      extensions: { category: 'graphql-authorization' },
+    });
   });
 
   it('gives a token that expires after 3600 seconds', async () => {

@@ -14,7 +14,7 @@ beforeEach(() => {
     id: 'guest1',
     customer_id: null,
     is_active: true,
-    items: [{ uid: 'i1', sku: 'SS-SC-2005', parent_sku: null, selected_options: [], quantity: 2 }],
+    items: [{ uid: 'i1', sku: 'SS-AC-9201', parent_sku: null, selected_options: [], quantity: 2 }],
   };
 });
 
@@ -202,13 +202,21 @@ describe('REST checkout', () => {
       payment: { code: 'braintree', title: 'Credit Card', card: { type: 'VI' } },
     });
     expect(state.carts.guest1).toMatchObject({ is_active: false, order_number: '000000101' });
-    // A retry (the answer was lost) answers the same order and creates no other.
-    await rest('guest-carts/guest1/shipping-information', shippingInformation());
+    // A repeat (its answer was lost) is refused as Magento refuses it, and creates no other order
+    // (Checkout/Model/GuestPaymentInformationManagement.php loads only an active cart).
+    const noSuchCart = {
+      status: 404,
+      body: {
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'cartId', fieldValue: null },
+      },
+    };
+    expect(await rest('guest-carts/guest1/shipping-information', shippingInformation())).toEqual(noSuchCart);
     const again = await rest(
       'guest-carts/guest1/payment-information',
       payment('braintree', 'fake-valid-nonce'),
     );
-    expect(again).toEqual({ status: 200, body: '101' });
+    expect(again).toEqual(noSuchCart);
     expect(state.orders).toHaveLength(1);
     // The cart is no longer usable for anything else.
     const cart = await gql(`{ cart(cart_id: "guest1") { id } }`);
@@ -240,13 +248,14 @@ describe('REST checkout', () => {
       status: 404,
       body: {
         message: 'No such entity with %fieldName = %fieldValue',
-        parameters: { fieldName: 'cartId', fieldValue: 'nope' },
+        parameters: { fieldName: 'cartId', fieldValue: null },
       },
     });
     expect(
       (await rest('guest-carts/guest1/shipping-information', shippingInformation('ups', 'x'))).body,
     ).toEqual({
-      message: 'Carrier with such method not found: ups, x',
+      message: 'Carrier with such method not found: %1, %2',
+      parameters: ['ups', 'x'],
     });
     // The failed call left nothing behind.
     expect((await rest('guest-carts/guest1/payment-information', payment('checkmo'))).body).toEqual({
@@ -257,15 +266,20 @@ describe('REST checkout', () => {
       message: 'The requested Payment Method is not available.',
     });
     state.carts.guest1!.items = [];
-    expect((await rest('guest-carts/guest1/payment-information', payment('checkmo'))).body).toEqual({
-      message: 'Unable to place order: A cart must have at least one item.',
+    // Checkout/Model/PaymentInformationManagement.php: a cart without quantity is refused first.
+    expect(await rest('guest-carts/guest1/payment-information', payment('checkmo'))).toEqual({
+      status: 400,
+      body: { message: 'Some of the products are disabled.' },
     });
   });
 
   it('needs a customer token for carts/mine and places the order in the customer’s name', async () => {
     expect(await rest('carts/mine/payment-information', payment('checkmo'))).toEqual({
       status: 401,
-      body: { message: "The consumer isn't authorized to access %resources.", parameters: ['self'] },
+      body: {
+        message: "The consumer isn't authorized to access %resources.",
+        parameters: { resources: 'self' },
+      },
     });
     const customer: CustomerRecord = {
       id: 7,
@@ -287,19 +301,77 @@ describe('REST checkout', () => {
     );
     expect(placed).toEqual({ status: 200, body: '101' });
     expect(state.orders[0]).toMatchObject({ customer_id: 7, email: 'grace@example.com' });
-    expect((await rest('carts/mine/payment-information', payment('checkmo'), 'tok')).body).toBe('101');
+    // The customer has no active cart now: a repeat is refused, and places nothing.
+    expect(await rest('carts/mine/payment-information', payment('checkmo'), 'tok')).toEqual({
+      status: 404,
+      body: {
+        message: 'No such entity with %fieldName = %fieldValue',
+        parameters: { fieldName: 'customerId', fieldValue: 7 },
+      },
+    });
     expect(state.orders).toHaveLength(1);
   });
 
   it('creates a guest cart and adds products over REST', async () => {
     const created = await rest('guest-carts');
     const id = created.body as string;
-    expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect((await rest(`guest-carts/${id}/items`, { cartItem: { sku: 'SS-SC-2005', qty: 2 } })).status).toBe(
-      200,
-    );
-    expect(state.carts[id]!.items).toMatchObject([{ sku: 'SS-SC-2005', quantity: 2 }]);
-    expect((await rest(`guest-carts/${id}/items`, { cartItem: { sku: 'NOPE' } })).status).toBe(404);
+    expect(id).toMatch(/^[A-Za-z0-9]{32}$/);
+    const added = await rest(`guest-carts/${id}/items`, { cartItem: { sku: 'SS-AC-9201', qty: 2 } });
+    expect(added).toMatchObject({
+      status: 200,
+      body: { item_id: expect.any(Number), sku: 'SS-AC-9201', qty: 2 },
+    });
+    expect(state.carts[id]!.items).toMatchObject([{ sku: 'SS-AC-9201', quantity: 2 }]);
+    expect((await rest(`guest-carts/${id}/items`, { cartItem: { sku: 'NOPE', qty: 1 } })).status).toBe(404);
+  });
+
+  it.each([
+    [
+      0,
+      400,
+      {
+        message: 'Invalid value of "%value" provided for the %fieldName field.',
+        parameters: { fieldName: 'qty', value: 0 },
+      },
+    ],
+    [
+      -5,
+      400,
+      {
+        message: 'Invalid value of "%value" provided for the %fieldName field.',
+        parameters: { fieldName: 'qty', value: -5 },
+      },
+    ],
+    [0.5, 400, { message: 'You cannot use decimal quantity for this product.' }],
+    [26, 400, { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' }],
+    [1e9, 400, { message: 'The requested qty exceeds the maximum qty allowed in shopping cart' }],
+    [
+      'abc',
+      400,
+      {
+        message:
+          'Error occurred during "qty" processing. The "abc" value\'s type is invalid. The "float" type was expected. Verify and try again.',
+      },
+    ],
+  ])('refuses a REST line of quantity %p as Magento does', async (qty, status, body) => {
+    const id = (await rest('guest-carts')).body as string;
+    expect(await rest(`guest-carts/${id}/items`, { cartItem: { sku: 'SS-AC-9201', qty } })).toEqual({
+      status,
+      body,
+    });
+    expect(state.carts[id]!.items).toEqual([]);
+  });
+
+  it('takes a quantity given as a numeric string, and refuses more than is in stock', async () => {
+    const id = (await rest('guest-carts')).body as string;
+    expect(
+      (await rest(`guest-carts/${id}/items`, { cartItem: { sku: 'SS-AC-9201', qty: '3' } })).status,
+    ).toBe(200);
+    expect(await rest(`guest-carts/${id}/items`, { cartItem: { sku: 'SS-SC-2005', qty: 2 } })).toEqual({
+      status: 400,
+      body: { message: 'Not enough items for sale' },
+    });
+    expect(state.carts[id]!.items).toMatchObject([{ sku: 'SS-AC-9201', quantity: 3 }]);
   });
 });
 

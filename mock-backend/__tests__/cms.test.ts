@@ -19,7 +19,7 @@ describe('cmsPage', () => {
   it('names a missing page', async () => {
     const { body } = await gql('{ cmsPage(identifier: "nope") { title } }');
     expect(body.errors?.[0]).toMatchObject({
-      message: 'The CMS page with the "nope" ID doesn\'t exist.',
+      message: 'CMS Page with identifier "nope" does not exist.',
       extensions: { category: 'graphql-no-such-entity' },
     });
   });

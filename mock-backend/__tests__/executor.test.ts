@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gql } from '../../test/backend';
-import { executeGraphQL } from '../executor';
+import { executeGraphQL, statusOf } from '../executor';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   executeGraphQL(
@@ -61,12 +61,42 @@ describe('GraphQL transport', () => {
     expect(answer.body.errors?.[0]?.message).toBe('Max query depth should be 20.');
   });
 
-  it('names an unknown store', async () => {
+  it('refuses an unknown store before running the query (StoreGraphQl StoreValidator)', async () => {
     const answer = await gql('{ storeConfig { store_code } }', { headers: { Store: 'nowhere' } });
-    expect(answer.body.errors?.[0]).toMatchObject({
-      message: 'Requested store is not found',
-      extensions: { category: 'graphql-no-such-entity' },
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      errors: [{ message: 'Requested store is not found', extensions: { category: 'graphql-input' } }],
     });
+  });
+
+  it('refuses a currency the store does not offer (DirectoryGraphQl CurrencyValidator)', async () => {
+    const answer = await gql('{ storeConfig { store_code } }', { headers: { 'Content-Currency': 'XXX' } });
+    expect(answer.body).toEqual({
+      errors: [{ message: 'Please correct the target currency', extensions: { category: 'graphql-input' } }],
+    });
+    const lowerCase = await gql('{ currency { default_display_currency_code } }', {
+      headers: { 'Content-Currency': 'eur' },
+    });
+    expect(lowerCase.body.errors).toBeUndefined();
+  });
+
+  it('answers a query that does not parse with HTTP 400', async () => {
+    const answer = await gql('{ storeConfig { store_code ');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toMatch(/^Syntax Error: /);
+  });
+
+  it('takes the HTTP status from the first error with a category, as Magento does', () => {
+    expect(statusOf(undefined)).toBe(200);
+    expect(statusOf([{ extensions: { category: 'graphql-authorization' } }])).toBe(403);
+    expect(statusOf([{ extensions: { category: 'graphql-authentication' } }])).toBe(401);
+    expect(
+      statusOf([
+        { extensions: { category: 'graphql-input' } },
+        { extensions: { category: 'graphql-authorization' } },
+      ]),
+    ).toBe(200);
+    expect(statusOf([{}, { extensions: { category: 'graphql-authorization' } }])).toBe(403);
   });
 
   it('sends a cache id that depends on store, currency and sign-in state', async () => {

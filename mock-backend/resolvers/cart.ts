@@ -5,9 +5,8 @@
  * cartMutations.ts. Every amount comes from cartTotals() (cartPricing.ts) and is converted to the
  * display currency here.
  */
-import { GraphQLError } from 'graphql';
 import type { BackendContext, Resolvers } from '../context';
-import { authorizationError, noSuchEntity } from '../errors';
+import { authorizationError, inputError, noSuchEntity } from '../errors';
 import { persistState, type CartItemRecord, type CartRecord } from '../state';
 import { optionValueUid, toUid } from '../uid';
 import { getCatalogIndex } from './catalog/catalogIndex';
@@ -61,11 +60,16 @@ export function stockOf(line: Pick<PricedLine, 'product' | 'variant'>): {
   return { inStock: source.stock_status === 'IN_STOCK' && source.quantity > 0, quantity: source.quantity };
 }
 
-/** The stock message Magento gives a line it can no longer sell as asked, or null. */
+/**
+ * The problem Magento reports on a line it can no longer sell as asked, or null: out of stock
+ * (Inventory's "There are no source items with the in stock status") or more than is salable
+ * ("Not enough items for sale"). QuoteGraphQl/Model/Resolver/CartItemErrors.php answers it in the
+ * line's `errors` with the code ITEM_QTY; the line itself stays in the cart.
+ */
 export function lineStockProblem(line: PricedLine): string | null {
   const stock = stockOf(line);
-  if (!stock.inStock) return 'Some of the products are out of stock.';
-  if (line.item.quantity > stock.quantity) return 'The requested qty is not available';
+  if (!stock.inStock) return 'There are no source items with the in stock status';
+  if (line.item.quantity > stock.quantity) return 'Not enough items for sale';
   return null;
 }
 
@@ -127,7 +131,7 @@ const taxLabel = (region: string) => `US-${region}-*-Rate 1`;
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_root, args: { cart_id: string }, ctx: BackendContext) => {
-      if (!args.cart_id.trim()) throw noSuchEntity('Required parameter "cart_id" is missing');
+      if (!args.cart_id.trim()) throw inputError('Required parameter "cart_id" is missing');
       return findUsableCart(ctx, args.cart_id);
     },
     customerCart: (_root, _args, ctx: BackendContext) => customerActiveCart(ctx),
@@ -148,15 +152,10 @@ export const cartResolvers: Resolvers = {
     },
     /**
      * Lines in the order they were added. A line Magento can no longer sell as asked (out of stock,
-     * or more than is left) is null with a stock error at its path, as Magento answers.
+     * or more than is left) is still there, with the problem in its own `errors`
+     * (GraphQl/Quote/Guest/GetCartTest.php): Magento 2.4.8 adds no top-level error for it.
      */
-    items: (cart: CartRecord, _args, ctx: BackendContext) =>
-      totalsOf(ctx, cart).lines.map((line) => {
-        const problem = lineStockProblem(line);
-        return problem
-          ? new GraphQLError(problem, { extensions: { category: 'graphql-input' } })
-          : itemValue(line);
-      }),
+    items: (cart: CartRecord, _args, ctx: BackendContext) => totalsOf(ctx, cart).lines.map(itemValue),
     prices: (cart: CartRecord, _args, ctx: BackendContext) => {
       const totals = totalsOf(ctx, cart);
       const region =
@@ -196,7 +195,7 @@ export const cartResolvers: Resolvers = {
 };
 
 /** A fresh masked cart id: 32 letters and digits, as Magento's. */
-export function newMaskedId(ctx: BackendContext): string {
+export function newMaskedId(ctx: Pick<BackendContext, 'state'>): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   let id: string;
   do {
@@ -222,7 +221,8 @@ export function createCart(ctx: BackendContext, customerId: number | null, maske
 /** The signed-in customer's active cart, created when they have none; Magento's error for a guest. */
 export function customerActiveCart(ctx: BackendContext): CartRecord {
   const customer = currentCustomer(ctx);
-  if (!customer) throw authorizationError(NOT_AUTHORIZED);
+  // QuoteGraphQl/Model/Resolver/CustomerCart.php
+  if (!customer) throw authorizationError('The request is allowed for logged in customer');
   const existing = Object.values(ctx.state.carts).find(
     (cart) => cart.customer_id === customer.id && cart.is_active,
   );
@@ -236,7 +236,7 @@ export function customerActiveCart(ctx: BackendContext): CartRecord {
 let lastItemId = 0;
 
 /** The next cart item uid: base64 of an item id above every id used so far. */
-export function nextItemUid(ctx: BackendContext): string {
+export function nextItemUid(ctx: Pick<BackendContext, 'state'>): string {
   let max = lastItemId;
   for (const cart of Object.values(ctx.state.carts)) {
     for (const item of cart.items) {

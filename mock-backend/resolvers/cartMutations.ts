@@ -27,6 +27,9 @@ import {
 import { findCoupon, lineProduct } from './cartPricing';
 import { currentCustomer } from './customer';
 
+/** Inventory's (MSI) answer to more than is salable (2.4.8; before, "The requested qty is not available"). */
+export const NOT_ENOUGH_FOR_SALE = 'Not enough items for sale';
+
 type UserErrorCode =
   | 'PRODUCT_NOT_FOUND'
   | 'NOT_SALABLE'
@@ -116,36 +119,39 @@ function variantOptionUids(ctx: BackendContext, parent: SeedProduct, variant: Se
 
 /**
  * Whether `quantity` of a product (and configurable child) may be in the cart: Magento's checks
- * and messages, in Magento's order. Null when it may.
+ * and messages, in Magento's order, as a default 2.4.8 installation (with Inventory, MSI) words
+ * them (Quote/Model/Cart/AddProductsToCartError.php maps the message to its code). Null when it may.
  */
-function quantityProblem(
+export function quantityProblem(
   product: SeedProduct,
   variant: SeedVariant | null,
   quantity: number,
 ): { code: UserErrorCode; message: string } | null {
   if (!(quantity > 0)) {
-    return { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' };
+    return { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' };
   }
   const stock = stockOf({ product, variant });
   if (!stock.inStock) {
     return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' };
   }
   if (product.min_sale_qty && quantity < product.min_sale_qty) {
-    return {
-      code: 'INVALID_PARAMETER_VALUE',
-      message: `The fewest you may purchase is ${product.min_sale_qty}.`,
-    };
+    return { code: 'INSUFFICIENT_STOCK', message: `The fewest you may purchase is ${product.min_sale_qty}` };
   }
   if (product.max_sale_qty && quantity > product.max_sale_qty) {
     return {
-      code: 'INVALID_PARAMETER_VALUE',
-      message: `The most you may purchase is ${product.max_sale_qty}.`,
+      code: 'UNDEFINED',
+      message: 'The requested qty exceeds the maximum qty allowed in shopping cart',
     };
   }
   if (quantity > stock.quantity) {
-    return { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' };
+    return { code: 'INSUFFICIENT_STOCK', message: NOT_ENOUGH_FOR_SALE };
   }
   return null;
+}
+
+/** QuoteGraphQl/Model/Cart/ValidateMaskedQuoteId.php: a cart id given by the client is 32 characters. */
+function validateMaskedId(id: string | undefined): void {
+  if (id && [...id].length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
 }
 
 function touch(ctx: BackendContext, cart: CartRecord): CartRecord {
@@ -174,6 +180,7 @@ export const cartMutationResolvers: Record<string, Resolver> = {
       throw magentoError('Use `Query.customerCart` for logged in customer.', 'graphql-already-exists');
     }
     const wanted = args.input?.cart_uid?.trim();
+    validateMaskedId(wanted);
     if (wanted && ctx.state.carts[wanted]) {
       throw magentoError(`Cart with ID "${wanted}" already exists.`, 'graphql-already-exists');
     }
@@ -189,6 +196,7 @@ export const cartMutationResolvers: Record<string, Resolver> = {
       return cart.id;
     }
     const wanted = args.input?.cart_id?.trim();
+    validateMaskedId(wanted);
     if (wanted && ctx.state.carts[wanted]) {
       throw magentoError(`Cart with ID "${wanted}" already exists.`, 'graphql-already-exists');
     }
@@ -242,9 +250,24 @@ export const cartMutationResolvers: Record<string, Resolver> = {
     const errors: UserError[] = [];
     for (const change of args.input.cart_items) {
       const { uid, line } = findLine(cart, change);
-      if (!uid) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
-      if (!line) throw noSuchEntity(`Could not find cart item with id: ${legacyId(uid)}`);
-      if (change.quantity == null) continue;
+      if (!uid) throw inputError('Required parameter "cart_item_id" for "cart_items" is missing.');
+      // QuoteGraphQl/Model/CartItem/DataProvider/UpdateCartItems.php: a line's problem goes into
+      // the payload's `errors`, and the other lines are still changed.
+      if (!line) {
+        errors.push(
+          userError('COULD_NOT_FIND_CART_ITEM', `Could not find cart item with id: ${legacyId(uid)}.`),
+        );
+        continue;
+      }
+      if (change.quantity == null) {
+        errors.push(
+          userError(
+            'REQUIRED_PARAMETER_MISSING',
+            'Required parameter "quantity" for "cart_items" is missing.',
+          ),
+        );
+        continue;
+      }
       if (change.quantity <= 0) {
         cart.items = cart.items.filter((item) => item !== line);
         continue;
@@ -256,7 +279,9 @@ export const cartMutationResolvers: Record<string, Resolver> = {
       }
       const problem = quantityProblem(found.product, found.variant, change.quantity);
       if (problem) {
-        errors.push(userError(problem.code, problem.message));
+        errors.push(
+          userError(problem.code, `Could not update the product with SKU ${line.sku}: ${problem.message}`),
+        );
         continue;
       }
       line.quantity = change.quantity;
@@ -294,7 +319,8 @@ export const cartMutationResolvers: Record<string, Resolver> = {
     const rule = findCoupon(code, todayOf(ctx));
     const subtotal = totalsOf(ctx, cart).subtotal;
     if (!rule || (rule.min_subtotal !== undefined && subtotal < rule.min_subtotal)) {
-      throw noSuchEntity(`The coupon code "${code}" is not valid.`);
+      // Quote/Model/CouponManagement.php: an unknown, expired or not applicable code alike.
+      throw noSuchEntity("The coupon code isn't valid. Verify the code and try again.");
     }
     cart.coupon_code = rule.code;
     touch(ctx, cart);
@@ -303,6 +329,7 @@ export const cartMutationResolvers: Record<string, Resolver> = {
 
   removeCouponFromCart: (_root, args: { input: { cart_id: string } }, ctx: BackendContext) => {
     const cart = findUsableCart(ctx, requireCartId(args.input.cart_id));
+    if (cart.items.length === 0) throw noSuchEntity('Cart does not contain products');
     cart.coupon_code = null;
     touch(ctx, cart);
     return { cart };

@@ -134,7 +134,7 @@ export const checkoutResolvers: Resolvers = {
     setGuestEmailOnCart: (_root, args: { input?: { cart_id?: string; email?: string } }, ctx) => {
       const cart = cartFromInput(ctx, args.input);
       if (currentCustomer(ctx)) {
-        throw authorizationError('The request is not allowed for logged in customers');
+        throw inputError('The request is not allowed for logged in customers');
       }
       const email = args.input?.email?.trim() ?? '';
       if (!isValidEmail(email)) throw inputError('Invalid email format');

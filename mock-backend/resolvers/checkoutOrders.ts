@@ -16,8 +16,14 @@ import type {
 import { persistState } from '../state';
 import { cartTotals, shippingMethodsFor } from './cartPricing';
 import { todayOf } from './catalog/pricing';
+import { toMagentoDate } from './account/orders';
+import { lineStockProblem } from './cart';
 
-/** A checkout rule was broken; `message` is Magento's text (placeholders filled). */
+/**
+ * A checkout rule was broken; `message` is Magento's text (placeholders filled). Over REST,
+ * Magento sends the phrase unfilled with its arguments instead: `rest` gives them when the
+ * message has placeholders (a list for %1, %2; an object for named ones).
+ */
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';
   constructor(
@@ -25,6 +31,7 @@ export class CheckoutError extends Error {
     /** REST status Magento answers with. */
     readonly status = 400,
     readonly category: 'graphql-input' | 'graphql-no-such-entity' | 'graphql-authorization' = 'graphql-input',
+    readonly rest?: { message: string; parameters: unknown[] | Record<string, unknown> },
   ) {
     super(message);
   }
@@ -160,7 +167,15 @@ export function chooseShippingMethod(
   const offered = availableShippingMethods(state, cart).find(
     (rule) => rule.carrier_code === carrierCode && rule.method_code === methodCode,
   );
-  if (!offered) throw new CheckoutError(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
+  if (!offered) {
+    // Checkout/Model/ShippingInformationManagement.php: a NoSuchEntityException (REST 404).
+    throw new CheckoutError(
+      `Carrier with such method not found: ${carrierCode}, ${methodCode}`,
+      404,
+      'graphql-no-such-entity',
+      { message: 'Carrier with such method not found: %1, %2', parameters: [carrierCode, methodCode] },
+    );
+  }
   cart.shipping_method = { carrier_code: carrierCode, method_code: methodCode };
 }
 
@@ -217,11 +232,11 @@ export interface PlaceOrderRequest {
  * Places the order for a cart: checks items, addresses, shipping method and payment, takes the
  * payment, writes the order and deactivates the cart. A cart that already has an order answers it.
  */
+/**
+ * Places the order of an active cart, once: a cart an order was placed from is inactive, and
+ * Magento refuses it (the callers answer its "no such entity" or "isn't active" error).
+ */
 export function placeOrder(state: BackendState, cart: CartRecord, request: PlaceOrderRequest): OrderRecord {
-  const existing = cart.order_number
-    ? state.orders.find((order) => order.number === cart.order_number)
-    : undefined;
-  if (existing) return existing;
   if (!cart.is_active) throw new CheckoutError("The cart isn't active.", 404, 'graphql-no-such-entity');
 
   const email = request.customer?.email ?? text(request.email ?? cart.email);
@@ -231,6 +246,11 @@ export function placeOrder(state: BackendState, cart: CartRecord, request: Place
   const totals = cartTotals(state, cart, today);
   if (totals.lines.length === 0) {
     throw new CheckoutError('Unable to place order: A cart must have at least one item.');
+  }
+  // Inventory checks every line again when the order is submitted.
+  for (const line of totals.lines) {
+    const problem = lineStockProblem(line);
+    if (problem) throw new CheckoutError(problem);
   }
   if (!cart.shipping_address) {
     throw new CheckoutError('The shipping address is missing. Set the address and try again.');
@@ -257,7 +277,7 @@ export function placeOrder(state: BackendState, cart: CartRecord, request: Place
     customer_id: request.customer?.id ?? null,
     email,
     cart_id: cart.id,
-    created_at: new Date().toISOString(),
+    created_at: toMagentoDate(new Date()),
     status: 'Pending',
     currency: 'USD',
     items: orderItems(state, cart),

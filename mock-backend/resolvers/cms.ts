@@ -188,26 +188,37 @@ export const cmsResolvers: Resolvers = {
         },
       };
     },
+    /**
+     * CmsGraphQl/Model/Resolver/Page.php: by identifier, only an active page of the store is found
+     * ('CMS Page with identifier "x" does not exist.'); by numeric id, Cms's own "The CMS page with
+     * the "x" ID doesn't exist."; neither given, a message that begins with a stray quote.
+     */
     cmsPage: (_root, args: { id?: number | null; identifier?: string | null }, ctx: BackendContext) => {
-      const page =
-        args.identifier != null
-          ? findCmsPage(ctx, args.identifier)
-          : ctx.state.cms.pages.find((candidate) => candidate.active && candidate.page_id === args.id);
-      if (!page) {
-        throw noSuchEntity(`The CMS page with the "${args.identifier ?? args.id ?? ''}" ID doesn't exist.`);
+      if (args.identifier != null) {
+        const page = findCmsPage(ctx, args.identifier);
+        if (!page) throw noSuchEntity(`CMS Page with identifier "${args.identifier}" does not exist.`);
+        return cmsPageNode(page);
       }
+      if (args.id == null) throw inputError('"Page id/identifier should be specified');
+      const page = ctx.state.cms.pages.find((candidate) => candidate.active && candidate.page_id === args.id);
+      if (!page) throw noSuchEntity(`The CMS page with the "${args.id}" ID doesn't exist.`);
       return cmsPageNode(page);
     },
+    /**
+     * CmsGraphQl/Model/Resolver/Blocks.php and GraphQl/Cms/CmsBlockTest.php: the blocks in the order
+     * asked, each identifier once; an unknown (or inactive) one is a null item with its own error at
+     * its place in the list, the others still answered. No identifiers at all is refused.
+     */
     cmsBlocks: (_root, args: { identifiers?: Array<string | null> | null }, ctx: BackendContext) => {
-      const identifiers = (args.identifiers ?? []).filter((id): id is string => Boolean(id));
+      const identifiers = [...new Set((args.identifiers ?? []).filter((id): id is string => Boolean(id)))];
+      if (!identifiers.length) throw inputError('"identifiers" of CMS blocks should be specified');
       const items = identifiers.map((identifier) => {
         const block = ctx.state.cms.blocks.find(
           (candidate) =>
             candidate.active &&
             (candidate.identifier === identifier || String(candidate.block_id) === identifier),
         );
-        if (!block) throw noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
-        return block;
+        return block ?? noSuchEntity(`The CMS block with the "${identifier}" ID doesn't exist.`);
       });
       return { items };
     },

@@ -1,3 +1,4 @@
+import { inputError } from '../errors';
 import type { BackendContext, Resolvers } from '../context';
 import { customRedirects } from '../data/customRedirects';
 import type { SeedCategory, SeedProduct } from '../data/types';
@@ -89,11 +90,17 @@ function nodeOf(found: Found): object {
   }
 }
 
+/** UrlRewriteGraphQl's AbstractEntityUrl: an empty URL is refused ("/" is the home page). */
+function requireUrl(url: string): void {
+  if (!url.trim()) throw inputError('"url" argument should be specified and not empty');
+}
+
 const TYPES = { cms: 'CMS_PAGE', category: 'CATEGORY', product: 'PRODUCT' } as const;
 
 export const routeResolvers: Resolvers = {
   Query: {
     route: (_root, args: { url: string }, ctx: BackendContext) => {
+      requireUrl(args.url);
       const resolution = resolveUrl(args.url, ctx);
       if (!resolution) return null;
       // A redirect answers with the target's data plus the code, as Magento does.
@@ -105,6 +112,7 @@ export const routeResolvers: Resolvers = {
       };
     },
     urlResolver: (_root, args: { url: string }, ctx: BackendContext) => {
+      requireUrl(args.url);
       const resolution = resolveUrl(args.url, ctx);
       if (!resolution) return null;
       const { found } = resolution;

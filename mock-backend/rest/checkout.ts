@@ -41,51 +41,43 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 type Resolved = { cart: CartRecord; customer: CustomerRecord | null } | { answer: RestAnswer };
 
-/** The cart a guest route names, or the signed-in customer's active cart for a "mine" route. */
-function resolveCart(input: RestRequest, mine: boolean, forOrder: boolean): Resolved {
+/** Magento's answer to a cart it cannot load as an active one (Quote/Model/QuoteRepository.php). */
+const noSuchCart = (fieldName: 'cartId' | 'customerId', fieldValue: unknown): RestAnswer =>
+  namedError(404, 'No such entity with %fieldName = %fieldValue', { fieldName, fieldValue });
+
+/**
+ * The cart a guest route names, or the signed-in customer's active cart for a "mine" route. Only
+ * an active cart is found: one an order was placed from is "no such entity", as Magento answers it
+ * (GuestPaymentInformationManagement loads the cart as an active one first), so a repeated request
+ * never places a second order.
+ */
+function resolveCart(input: RestRequest, mine: boolean): Resolved {
   const { state, params } = input;
   if (mine) {
     const customer = currentCustomer(input);
     if (!customer) {
-      return { answer: restError(401, "The consumer isn't authorized to access %resources.", ['self']) };
-    }
-    const carts = Object.values(state.carts).filter((cart) => cart.customer_id === customer.id);
-    // A retried placement finds the cart its order came from.
-    const cart =
-      carts.find((candidate) => candidate.is_active) ?? (forOrder ? lastOrdered(carts) : undefined);
-    if (!cart) {
       return {
-        answer: namedError(404, 'No such entity with %fieldName = %fieldValue', {
-          fieldName: 'customerId',
-          fieldValue: customer.id,
-        }),
+        answer: namedError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' }),
       };
     }
-    return { cart, customer };
+    const cart = Object.values(state.carts).find(
+      (candidate) => candidate.customer_id === customer.id && candidate.is_active,
+    );
+    return cart ? { cart, customer } : { answer: noSuchCart('customerId', customer.id) };
   }
   const cart = state.carts[params.cartId ?? ''];
-  if (!cart || cart.customer_id !== null) {
-    return {
-      answer: namedError(404, 'No such entity with %fieldName = %fieldValue', {
-        fieldName: 'cartId',
-        fieldValue: params.cartId,
-      }),
-    };
-  }
-  if (!cart.is_active && !(forOrder && cart.order_number)) {
-    return { answer: restError(404, "The cart isn't active.") };
-  }
+  // The masked id names no quote: Magento looks up a null id.
+  if (!cart || cart.customer_id !== null) return { answer: noSuchCart('cartId', null) };
+  if (!cart.is_active) return { answer: noSuchCart('cartId', null) };
   return { cart, customer: null };
 }
 
-function lastOrdered(carts: CartRecord[]): CartRecord | undefined {
-  return carts
-    .filter((cart) => cart.order_number)
-    .sort((a, b) => (a.order_number! < b.order_number! ? 1 : -1))[0];
-}
-
 function failure(error: unknown): RestAnswer {
-  if (error instanceof CheckoutError) return restError(error.status, error.message);
+  if (error instanceof CheckoutError) {
+    return error.rest
+      ? { status: error.status, body: { message: error.rest.message, parameters: error.rest.parameters } }
+      : restError(error.status, error.message);
+  }
   throw error;
 }
 
@@ -108,7 +100,7 @@ function paymentDetails(state: BackendState, cart: CartRecord) {
 
 function shippingInformation(mine: boolean) {
   return (input: RestRequest): RestAnswer => {
-    const found = resolveCart(input, mine, true);
+    const found = resolveCart(input, mine);
     if ('answer' in found) return found.answer;
     const { cart } = found;
     const info =
@@ -118,8 +110,12 @@ function shippingInformation(mine: boolean) {
         fieldName: 'addressInformation',
       });
     }
-    // Already ordered (a retried checkout): nothing changes, the same details are answered.
-    if (!cart.is_active) return { status: 200, body: paymentDetails(input.state, cart) };
+    if (cart.items.length === 0) {
+      return restError(
+        400,
+        "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
+      );
+    }
     try {
       const shipping = toRecord(info.shipping_address as RestAddress);
       if (shipping.country_code !== 'US') {
@@ -154,7 +150,7 @@ function shippingInformation(mine: boolean) {
 
 function paymentInformation(mine: boolean) {
   return (input: RestRequest): RestAnswer => {
-    const found = resolveCart(input, mine, true);
+    const found = resolveCart(input, mine);
     if ('answer' in found) return found.answer;
     const { cart, customer } = found;
     const body = isRecord(input.body) ? input.body : {};
@@ -162,17 +158,18 @@ function paymentInformation(mine: boolean) {
     if (!method || typeof method.method !== 'string' || !method.method) {
       return restError(400, 'Enter a valid payment method and try again.');
     }
+    if (cart.items.length === 0) return restError(400, 'Some of the products are disabled.');
     const additional = isRecord(method.additional_data) ? method.additional_data : {};
     const nonce =
       typeof additional.payment_method_nonce === 'string' ? additional.payment_method_nonce : null;
     try {
-      if (!mine && cart.is_active && typeof body.email !== 'string') {
+      if (!mine && typeof body.email !== 'string') {
         throw new CheckoutError('"email" is required. Enter and try again.');
       }
       const billingAddress = body.billingAddress
         ? toRecord(body.billingAddress as RestAddress)
         : (cart.billing_address ?? null);
-      if (!billingAddress && cart.is_active) {
+      if (!billingAddress) {
         throw new CheckoutError('The billing address is missing. Set the address and try again.');
       }
       const order = placeOrder(input.state, cart, {

@@ -1652,7 +1652,23 @@ export type GetCheckoutCartQueryVariables = Exact<{
 }>;
 
 
-export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number } | null };
+export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number, items: Array<
+      | { uid: string, product:
+          | { uid: string, name: string | null }
+          | { uid: string, name: string | null }
+          | { uid: string, name: string | null }
+        , errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+      | { uid: string, product:
+          | { uid: string, name: string | null }
+          | { uid: string, name: string | null }
+          | { uid: string, name: string | null }
+        , errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+      | { uid: string, product:
+          | { uid: string, name: string | null }
+          | { uid: string, name: string | null }
+          | { uid: string, name: string | null }
+        , errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
+     | null> | null } | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;

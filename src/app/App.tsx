@@ -10,6 +10,7 @@ import { StoreProvider, type AppStore } from '../store/createAppStore';
 import AppIntlProvider, { type LoadedCatalogue } from './AppIntlProvider';
 import ErrorBoundary from './ErrorBoundary';
 import ServiceWorkerUpdates from './ServiceWorkerUpdates';
+import SessionNotice from './SessionNotice';
 
 export interface AppProps {
   store: AppStore<unknown>;
@@ -48,6 +49,7 @@ export default function App({ store, dataLayer, initialCatalogue = null }: AppPr
           {/* Outside the boundary, so the unexpected-error toast shows after a crash too. */}
           <ToastContainer />
           <ServiceWorkerUpdates />
+          <SessionNotice />
         </BrowserRouter>
       </AppIntlProvider>
     </StoreProvider>

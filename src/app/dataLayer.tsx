@@ -26,7 +26,17 @@ const bootstrapAnswers =
     store: storeViewCodeFrom(persistence),
     signedIn: Boolean(persistence.getItem<string>(STORAGE_KEYS.signInToken)),
   }) ?? undefined;
-const storefrontClient: StorefrontClient = createClient({ persistence, bootstrapAnswers });
+let sessionRefused: () => void = () => {};
+const storefrontClient: StorefrontClient = createClient({
+  persistence,
+  bootstrapAnswers,
+  onSessionRefused: () => sessionRefused(),
+});
+
+/** What to do when the backend refuses the stored sign-in token (the entry signs the shopper out). */
+export function onSessionRefused(handler: () => void): void {
+  sessionRefused = handler;
+}
 export const client: ApolloClient = storefrontClient;
 /** How long the first render waits for the code a page's data calls for, in ms. */
 const PAGE_CONTENT_WAIT_MS = 1000;

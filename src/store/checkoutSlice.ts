@@ -56,7 +56,11 @@ export interface ReceiptTotals {
 }
 
 export interface Receipt {
-  orderId: string;
+  /**
+   * Magento's answer to placing the order (its id), or the order number; null when the order was
+   * placed but the answer naming it was lost (the confirmation email has it).
+   */
+  orderId: string | null;
   shippingAddress: ShippingAddress;
   totals?: ReceiptTotals | null;
 }

@@ -33,6 +33,7 @@ import {
 } from './checkoutSlice';
 import type { RootState } from './createAppStore';
 import type { StoreThunk } from './thunkExtra';
+import { endRefusedSession } from './userThunks';
 
 export const MISSING_CART_ID = 'Missing required information: cartId';
 export const MISSING_EMAIL = 'Missing required information: email';
@@ -40,7 +41,6 @@ export const MISSING_EMAIL = 'Missing required information: email';
  * The order was placed (its cart is no longer active) but the answer carrying its number was lost
  * and the number could not be found: the review step says so in words.
  */
-export const ORDER_UNCONFIRMED = 'The order was placed, but its confirmation was lost.';
 
 /** The checkout entries of browser storage (spec 3, "Persistence entries"). */
 const CHECKOUT_KEYS = [
@@ -256,18 +256,18 @@ const restAddress = (address: Address, email?: string) => ({
   ...(email ? { email } : {}),
 });
 
+/** Magento's answer for a cart an order was placed from (QuoteGraphQl's GetCartForUser). */
+export const isInactiveCartError = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((entry) => entry.message.includes("The cart isn't active"));
+
 /** Whether the cart can still be ordered: false once an order was placed from it. */
 async function cartIsActive(apollo: ApolloClient, cartId: string): Promise<boolean> {
   try {
     await apollo.query({ query: GET_CHECKOUT_CART, variables: { cartId }, fetchPolicy: 'network-only' });
     return true;
   } catch (error) {
-    if (
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((entry) => entry.message.includes("The cart isn't active"))
-    ) {
-      return false;
-    }
+    if (isInactiveCartError(error)) return false;
     throw error;
   }
 }
@@ -276,33 +276,24 @@ async function cartIsActive(apollo: ApolloClient, cartId: string): Promise<boole
  * payment-information, so that it places one order even when its answer is lost. A dropped
  * connection or a 5xx says nothing about whether the order was placed; so the cart is asked: still
  * active, no order was placed from it and the request is sent again (sendOnce, within the retry
- * budget); no longer active, the order was placed and only its number is missing. A signed-in
- * customer's number is their latest order's ("mine" would now name another cart, so the request
- * is not repeated). A guest's request names the ordered cart, which cannot be ordered twice (Magento
- * refuses it; the embedded backend answers the same order), so it is asked once more for the
- * number. Without a number, ORDER_UNCONFIRMED.
+ * budget); no longer active, the order was placed and only its number is missing. Magento refuses
+ * the request for a cart it has ordered ("No such entity with cartId", 404), so it is never sent
+ * again then. A signed-in customer's number is their latest order's; a guest has no way to ask for
+ * it (their confirmation email has it). Answers the order id or number, or null when the order was
+ * placed and its number is unknown.
  */
 async function placeOrderOnce(
   apollo: ApolloClient,
   place: () => Promise<string | number>,
   { cartId, signedIn }: { cartId: string; signedIn: boolean },
-): Promise<string> {
+): Promise<string | null> {
   const answer = await sendOnce({ send: place, isDone: async () => !(await cartIsActive(apollo, cartId)) });
   if (answer !== null) return String(answer);
-  if (signedIn) {
-    const { data } = await apollo
-      .query<GetCheckoutLatestOrderQuery>({ query: GET_LATEST_ORDER, fetchPolicy: 'network-only' })
-      .catch(() => ({ data: undefined }));
-    const number = data?.customer?.orders?.items?.[0]?.number;
-    if (number) return number;
-  } else {
-    try {
-      return String(await place());
-    } catch {
-      // no number: said below
-    }
-  }
-  throw new Error(ORDER_UNCONFIRMED);
+  if (!signedIn) return null;
+  const { data } = await apollo
+    .query<GetCheckoutLatestOrderQuery>({ query: GET_LATEST_ORDER, fetchPolicy: 'network-only' })
+    .catch(() => ({ data: undefined }));
+  return data?.customer?.orders?.items?.[0]?.number ?? null;
 }
 
 /**
@@ -367,6 +358,11 @@ export function submitOrder(): StoreThunk<Promise<void>> {
       if (!signedIn) await createGuestCart(rest, persistence, dispatch);
     } catch (error) {
       dispatch(checkoutActions.orderReject(shownError(error)));
+      // Magento serves a refused token as a guest's, and a "mine" route then answers 401: the
+      // session is over (the cart stays the customer's, for their next sign-in).
+      if (getState().user.isSignedIn && error instanceof RestApiError && error.status === 401) {
+        await dispatch(endRefusedSession());
+      }
       throw error;
     }
   };

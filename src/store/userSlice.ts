@@ -30,6 +30,11 @@ export interface UserState {
   errors: UserErrors;
   isGettingDetails: boolean;
   isResettingPassword: boolean;
+  /**
+   * The backend refused the session's token (revoked or expired there) and the shopper was signed
+   * out: the app says so once, then clears it.
+   */
+  sessionRefused: boolean;
 }
 
 export const initialUserState: UserState = {
@@ -39,6 +44,7 @@ export const initialUserState: UserState = {
   errors: { signIn: null, getDetails: null, createAccount: null, resetPassword: null },
   isGettingDetails: false,
   isResettingPassword: false,
+  sessionRefused: false,
 };
 
 export const userActions = {
@@ -56,6 +62,8 @@ export const userActions = {
   setToken: (token: string) => ({ type: 'user/setToken', payload: token }) as const,
   clearToken: () => ({ type: 'user/clearToken' }) as const,
   reset: () => ({ type: 'user/reset' }) as const,
+  sessionRefused: () => ({ type: 'user/sessionRefused' }) as const,
+  sessionNoticeShown: () => ({ type: 'user/sessionNoticeShown' }) as const,
 };
 
 export type UserAction = ReturnType<(typeof userActions)[keyof typeof userActions]>;
@@ -93,6 +101,10 @@ export function userReducer(state: UserState = initialUserState, action: UserAct
       return { ...state, token: null, isSignedIn: false };
     case 'user/reset':
       return initialUserState;
+    case 'user/sessionRefused':
+      return { ...state, sessionRefused: true };
+    case 'user/sessionNoticeShown':
+      return { ...state, sessionRefused: false };
     default:
       return state;
   }

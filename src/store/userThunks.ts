@@ -11,6 +11,9 @@
  * - `signOut` revokes the token (failure ignored), clears it, resets the user state, clears the
  *   saved checkout data, evicts the cached cart and customer (then persists the cache at once),
  *   removes the cart and forgets the adds kept while offline.
+ * - `endRefusedSession` is the sign-out for a token the backend no longer accepts (Magento answers
+ *   401 to every request that carries it): the same sign-out, without asking to revoke it, and
+ *   `user.sessionRefused` set so the app tells the shopper.
  */
 import type { ApolloClient } from '@apollo/client';
 import type {
@@ -125,8 +128,9 @@ export const getUserDetails =
       );
     } catch (error) {
       dispatch(userActions.getDetailsReceive({ error }));
-      // The backend no longer accepts the token (revoked or expired there): end the session.
-      if (isAuthorizationError(error)) await dispatch(signOut());
+      // A backend that serves a refused token as a guest's (Magento before 2.4.7) answers the
+      // customer query with an authorization error: the session is over there too.
+      if (isAuthorizationError(error) && getState().user.isSignedIn) await dispatch(endRefusedSession());
     }
   };
 
@@ -232,6 +236,15 @@ export const signOut =
     persistence.removeItem(PENDING_ADDS_KEY);
     dispatch(pendingAddsActions.set([]));
   };
+
+/** The backend refused the session's token: sign out as a guest would be, and say so (see above). */
+export const endRefusedSession = (): StoreThunk<Promise<void>> => async (dispatch, getState) => {
+  if (!getState().user.isSignedIn) return;
+  // At once, so no request made meanwhile counts as the customer's.
+  dispatch(clearToken());
+  await dispatch(signOut());
+  dispatch(userActions.sessionRefused());
+};
 
 /**
  * Start-up (spec 4): `tokenExpired` is whether the stored token had run out when the page

@@ -29,13 +29,13 @@ async function saveInBrowser(page: Page, entries: Record<string, { value: unknow
  */
 const SET_UP_HEADERS = { 'X-Mock-Fault': 'latency=0' };
 
-/** A guest cart with two Scout record players ($99.90), made through Magento's guest cart web API. */
+/** A guest cart with two Dig Crate storage boxes ($99.90), made through Magento's guest cart web API. */
 async function guestCartWithItems(request: APIRequestContext): Promise<string> {
   const created = await request.post('/rest/V1/guest-carts', { headers: SET_UP_HEADERS });
   expect(created.ok()).toBe(true);
   const cartId = (await created.json()) as string;
   const added = await request.post(`/rest/V1/guest-carts/${cartId}/items`, {
-    data: { cartItem: { sku: 'SS-SC-2005', qty: 2, quote_id: cartId } },
+    data: { cartItem: { sku: 'SS-AC-9201', qty: 2, quote_id: cartId } },
     headers: SET_UP_HEADERS,
   });
   expect(added.ok()).toBe(true);

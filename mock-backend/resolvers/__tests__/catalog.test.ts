@@ -863,8 +863,14 @@ describe('product fields', () => {
     const childPrices = configurable.variants!.map((v) => v.price ?? configurable.price);
     expect(usd.price_range.maximum_price.final_price.value).toBeLessThanOrEqual(Math.max(...childPrices));
     expect(usd.price_range.minimum_price.regular_price.value).toBe(Math.min(...childPrices));
-    const unknown = await productBySkuQuery(configurable.sku, fields, { 'Content-Currency': 'XYZ' });
-    expect(unknown.price_range.minimum_price.final_price.currency).toBe('USD');
+    // A currency the store does not offer is refused (DirectoryGraphQl's CurrencyValidator).
+    const unknown = await gql(
+      `{ products(filter: { sku: { eq: "${configurable.sku}" } }) { items { sku } } }`,
+      {
+        headers: { 'Content-Currency': 'XYZ' },
+      },
+    );
+    expect(unknown.body.errors?.[0]?.message).toBe('Please correct the target currency');
   });
 
   it('applies a special price only within its dates', async () => {

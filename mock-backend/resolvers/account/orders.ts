@@ -52,12 +52,42 @@ function orderItem(order: OrderRecord, item: OrderItemRecord, index: number) {
   };
 }
 
-function customerOrder(order: OrderRecord) {
+/** Magento's database form of a moment: "YYYY-MM-DD HH:MM:SS" in UTC. */
+export const toMagentoDate = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * The order's time as 2.4.8's SalesGraphQl order formatter sends `order_date`: created_at (kept in
+ * UTC) converted to the store's time zone and printed "YYYY-MM-DD HH:MM:SS". Orders kept with an
+ * ISO timestamp (older state files) read the same.
+ */
+export function orderDate(createdAt: string, timeZone: string): string {
+  const moment = new Date(
+    /[zZ]|[+-]\d\d:?\d\d$/.test(createdAt) ? createdAt : `${createdAt.replace(' ', 'T')}Z`,
+  );
+  if (Number.isNaN(moment.getTime())) return createdAt;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+function customerOrder(order: OrderRecord, ctx: BackendContext) {
   const { totals } = order;
   return {
     id: toUid(order.id),
     number: order.number,
-    order_date: order.created_at,
+    order_date: orderDate(order.created_at, ctx.storeView.timezone),
     status: order.status,
     email: order.email,
     items: order.items.map((item, index) => orderItem(order, item, index)),
@@ -104,11 +134,13 @@ export const orderResolvers: Resolvers = {
         .filter((order) => order.customer_id === customer.id && matches(order, args.filter))
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.number.localeCompare(a.number));
       const totalPages = Math.ceil(orders.length / pageSize);
-      const start = (currentPage - 1) * pageSize;
+      // A page past the last answers the last one (Magento's collections clamp the page).
+      const page = totalPages > 0 ? Math.min(currentPage, totalPages) : currentPage;
+      const start = (page - 1) * pageSize;
       return {
-        items: orders.slice(start, start + pageSize).map(customerOrder),
+        items: orders.slice(start, start + pageSize).map((order) => customerOrder(order, ctx)),
         total_count: orders.length,
-        page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+        page_info: { current_page: page, page_size: pageSize, total_pages: totalPages },
       };
     },
   },

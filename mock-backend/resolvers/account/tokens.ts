@@ -39,6 +39,19 @@ export function validTokenRecord(
   return record;
 }
 
+/**
+ * Why Magento refuses a bearer token, or null when it is usable: the messages its token readers
+ * and validators give (Integration/Model/CompositeTokenReader.php for a token no reader can read,
+ * JwtUserToken/Model/RevokedValidator.php, Integration/Model/UserToken/ExpirationValidator.php).
+ */
+export function tokenProblem(state: BackendState, token: string, now: number = Date.now()): string | null {
+  const record = state.customers.tokens[token];
+  if (!record) return 'Composite reader could not read a token';
+  if (record.revoked) return 'User token has been revoked';
+  if (Date.parse(record.expires_at) <= now) return 'Consumer key has expired';
+  return null;
+}
+
 /** Revokes every token of the customer (Magento's revokeCustomerToken does the same). */
 export function revokeTokensOf(state: BackendState, customerId: number): void {
   for (const record of Object.values(state.customers.tokens)) {

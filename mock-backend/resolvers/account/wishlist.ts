@@ -5,7 +5,7 @@
  * wish list id of another customer is refused.
  */
 import type { BackendContext, Resolvers } from '../../context';
-import { inputError, noSuchEntity } from '../../errors';
+import { authorizationError, inputError } from '../../errors';
 import {
   persistState,
   type CartItemRecord,
@@ -17,7 +17,7 @@ import { fromUid, toUid } from '../../uid';
 import { getCatalogIndex } from '../catalog/catalogIndex';
 import { productNode } from '../catalog/nodes';
 import { lineProduct } from '../cartPricing';
-import { requireCustomer } from '../customer';
+import { currentCustomer } from '../customer';
 
 interface WishlistItemInput {
   sku: string;
@@ -32,10 +32,15 @@ function linesOf(ctx: BackendContext, customer: CustomerRecord): WishlistItemRec
   return (ctx.state.wishlists[wishlistIdOf(customer)] ??= []);
 }
 
-/** The signed-in customer's wish list lines, if `wishlistId` is theirs. */
+/**
+ * The signed-in customer's wish list lines, if `wishlistId` is theirs: the checks Magento's wish
+ * list mutations make (WishlistGraphQl/Model/Resolver/AddProductsToWishlist.php and its siblings).
+ * Another customer's wish list is "not found", not forbidden.
+ */
 function ownLines(ctx: BackendContext, wishlistId: string) {
-  const customer = requireCustomer(ctx);
-  if (String(wishlistId) !== wishlistIdOf(customer)) throw noSuchEntity('The wishlist was not found.');
+  const customer = currentCustomer(ctx);
+  if (!customer) throw authorizationError('The current user cannot perform operations on wishlist');
+  if (String(wishlistId) !== wishlistIdOf(customer)) throw inputError('The wishlist was not found.');
   return { customer, lines: linesOf(ctx, customer) };
 }
 
@@ -177,9 +182,10 @@ export const wishlistResolvers: Resolvers = {
       for (const id of args.wishlistItemsIds) {
         const at = lines.findIndex((line) => line.id === String(id));
         if (at === -1) {
+          // Wishlist/Model/Wishlist/RemoveProductsFromWishlist.php
           userErrors.push({
-            code: 'UNDEFINED',
-            message: `The wish list item with ID "${id}" does not belong to the wish list`,
+            code: 'PRODUCT_NOT_FOUND',
+            message: `Could not find a wishlist item with ID "${id}"`,
           });
         } else {
           lines.splice(at, 1);

@@ -6,6 +6,7 @@ import type { BackendContext, Resolvers } from '../../context';
 import type { SeedCategory } from '../../data/types';
 import type { BackendState } from '../../state';
 import { toUid } from '../../uid';
+import { inputError } from '../../errors';
 import { getCatalogIndex, walkTree } from './catalogIndex';
 import { categoryNode, mediaUrl, type CategoryNode } from './nodes';
 import {
@@ -39,6 +40,9 @@ const trimSlashes = (path: string) => path.trim().replace(/^\/+|\/+$/g, '');
 export function findCategoryByUrlPath(state: BackendState, urlPath: string): SeedCategory | undefined {
   return getCatalogIndex(state).categoryByUrlPath.get(trimSlashes(urlPath));
 }
+
+/** Magento's minimal query length (catalog/search/min_query_length), also for category name matches. */
+export const MIN_QUERY_LENGTH = 3;
 
 /** The categories of the store matching the filters, tree level by level, in menu order. */
 export function filterCategories(
@@ -85,6 +89,10 @@ export function filterCategories(
     tests.push((category) => wanted.has(category.url_path));
   }
   const name = typeof filters.name?.match === 'string' ? filters.name.match.trim().toLowerCase() : '';
+  if (typeof filters.name?.match === 'string' && name.length < MIN_QUERY_LENGTH) {
+    // CatalogGraphQl/Model/Category/Filter/SearchCriteria.php: catalog/search/min_query_length.
+    throw inputError(`Invalid match filter. Minimum length is ${MIN_QUERY_LENGTH}.`);
+  }
   if (name) {
     // Magento filters names with LIKE %value%.
     tests.push((category) => category.name.toLowerCase().includes(name));

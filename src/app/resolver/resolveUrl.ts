@@ -69,6 +69,8 @@ export async function resolveUrl(
   options: { storeCode?: string } = {},
 ): Promise<Resolution> {
   let route: ResolveUrlQuery['route'];
+  // Magento refuses an empty URL; the home page is "/".
+  url = url.trim() || '/';
   try {
     const { data, error } = await client.query<ResolveUrlQuery>({
       query: RESOLVE_URL,

@@ -16,11 +16,17 @@ export type TokenGetter = () => string | null | undefined;
 export const storedSignInToken: TokenGetter = () =>
   getBrowserPersistence().getItem<string>(STORAGE_KEYS.signInToken);
 
-/** Adds the bearer authorization header when a token is available; otherwise sends none. */
+/**
+ * Adds the bearer authorization header when a token is available; otherwise sends none, also when
+ * a previous attempt of the same request carried one (a request sent again after the session ended
+ * goes out as a guest's).
+ */
 export function createAuthLink(getToken: TokenGetter = storedSignInToken): ApolloLink {
   return new SetContextLink((previous) => {
     const token = getToken();
-    if (!token) return {};
-    return { headers: { ...previous.headers, Authorization: `Bearer ${token}` } };
+    if (token) return { headers: { ...previous.headers, Authorization: `Bearer ${token}` } };
+    if (!previous.headers || !('Authorization' in previous.headers)) return {};
+    const { Authorization: _dropped, ...headers } = previous.headers as Record<string, string>;
+    return { headers };
   });
 }

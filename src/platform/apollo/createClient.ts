@@ -4,8 +4,8 @@
  *
  * Link order, outermost first (a request goes down the list, its answer comes back up):
  *
- *   askedQueries -> bootstrapLink -> errorLink -> mutationQueueLink -> retryLink -> authLink
- *     -> storeLink -> cacheIdLink -> stockErrorLink -> HttpLink
+ *   askedQueries -> bootstrapLink -> errorLink -> mutationQueueLink -> retryLink -> refusalLink
+ *     -> authLink -> storeLink -> cacheIdLink -> stockErrorLink -> statusAnswerLink -> HttpLink
  *
  * - askedQueries records each query sent (askedQueries.ts); bootstrapLink (only when the server
  *   sent answers with the page) answers the page's first queries from those (bootstrapLink.ts;
@@ -22,8 +22,13 @@
  *   carries the cache id the previous answer stored.
  * - cacheIdLink is next to HttpLink to read the cache id header of each answer (from the
  *   operation context's `response`).
- * - stockErrorLink is innermost so every link above sees the answer with stock errors removed and
- *   the affected cart items dropped.
+ * - refusalLink is above authLink and storeLink: when Magento refuses the stored token (401), the
+ *   saved store view or the saved currency before running a request, it forgets what was refused
+ *   (a refused token also tells the app) and sends the request again without it (refusalLink.ts).
+ * - stockErrorLink is next to the status answer link so every link above sees the answer with stock
+ *   errors removed and the affected cart items dropped.
+ * - statusAnswerLink is innermost: Magento's 4xx answers that carry GraphQL errors (401, 403, 400)
+ *   reach everything above as GraphQL results, not as HTTP failures (statusAnswerLink.ts).
  *
  * The cache uses the spec's identities (typePolicies.ts) and Magento's possibleTypes, is restored
  * synchronously from local storage before the client is returned (so before the first render),
@@ -51,6 +56,8 @@ import { createErrorLink } from './errorLink';
 import { createMutationQueueLink } from './mutationQueueLink';
 import { possibleTypes } from './possibleTypes';
 import { browserIsOnline, createRetryLink } from './retryLink';
+import { createRefusalLink, type SessionRefusedHandler } from './refusalLink';
+import { createStatusAnswerLink } from './statusAnswerLink';
 import { createStockErrorLink } from './stockErrorLink';
 import { createStoreLink, storeViewCodeFrom, storeViewCurrencyFrom } from './storeLink';
 import { typePolicies } from './typePolicies';
@@ -80,6 +87,8 @@ export interface CreateClientOptions {
   persistCache?: false | CachePersistenceOptions;
   /** Answers the server sent with the page, by query key (bootstrapLink.ts): used once each. */
   bootstrapAnswers?: Map<string, BootstrapAnswer>;
+  /** Called once when the backend refuses the stored sign-in token (refusalLink.ts). */
+  onSessionRefused?: SessionRefusedHandler;
 }
 
 /** The client, and the persistence of its cache when on (`flush()` for sign-out, `stop()` for tests). */
@@ -96,6 +105,8 @@ export interface StorefrontClient extends ApolloClient {
 export function createLink(options: CreateClientOptions = {}): ApolloLink {
   const persistence = options.persistence ?? getBrowserPersistence();
   const isOnline = options.isOnline ?? browserIsOnline;
+  // Shared by the refusal and store links: whether requests name the default store view.
+  const storeHeader = { sendDefaultStore: true };
   const http = new HttpLink({
     uri: options.uri ?? (() => `${globalThis.location.origin}${GRAPHQL_PATH}`),
     useGETForQueries: true,
@@ -113,10 +124,12 @@ export function createLink(options: CreateClientOptions = {}): ApolloLink {
     createErrorLink({ isOnline }),
     createMutationQueueLink(),
     ...(options.retry === false ? [] : [createRetryLink({ isOnline })]),
+    createRefusalLink({ persistence, storeHeader, onSessionRefused: options.onSessionRefused }),
     createAuthLink(() => persistence.getItem<string>(STORAGE_KEYS.signInToken)),
-    createStoreLink(persistence),
+    createStoreLink(persistence, storeHeader),
     createCacheIdLink(persistence),
     createStockErrorLink(),
+    createStatusAnswerLink(),
     http,
   ]);
 }

@@ -12,6 +12,13 @@ import {
   type BrowserPersistence,
 } from '../persistence/browserPersistence';
 
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** The Store header the store link chose itself (not one the request named). */
+    storeFromLink?: string;
+  }
+}
+
 /** Default store view code (spec 9). */
 export const DEFAULT_STORE_VIEW_CODE = 'radio_store_view';
 
@@ -27,18 +34,33 @@ export function storeViewCurrencyFrom(persistence: BrowserPersistence): string |
 
 /**
  * A request may name its store itself (`context: { headers: { Store } }`): the route lookup on a
- * store switch asks in the new store before it is stored (spec 4).
+ * store switch asks in the new store before it is stored (spec 4). `storeHeader.sendDefaultStore`
+ * turns false when the backend has refused the default code (refusalLink.ts): requests without a
+ * saved store view then name none, and Magento answers in its default store view. A request sent
+ * again after a refusal goes without what was forgotten meanwhile.
  */
-export function createStoreLink(persistence: BrowserPersistence = getBrowserPersistence()): ApolloLink {
+export function createStoreLink(
+  persistence: BrowserPersistence = getBrowserPersistence(),
+  storeHeader: { sendDefaultStore: boolean } = { sendDefaultStore: true },
+): ApolloLink {
   return new SetContextLink((previous) => {
     const currency = storeViewCurrencyFrom(persistence);
-    const requested = (previous.headers as Record<string, string> | undefined)?.Store;
+    const {
+      Store: named,
+      'Content-Currency': _currency,
+      ...others
+    } = (previous.headers as Record<string, string> | undefined) ?? {};
+    // A Store this link set on an earlier attempt of the same request is not the request's own.
+    const requested = named && named !== previous.storeFromLink ? named : undefined;
+    const saved = persistence.getItem<string>(STORAGE_KEYS.storeViewCode);
+    const store = requested || saved || (storeHeader.sendDefaultStore ? DEFAULT_STORE_VIEW_CODE : null);
     return {
       headers: {
-        ...previous.headers,
-        Store: requested || storeViewCodeFrom(persistence),
+        ...others,
+        ...(store ? { Store: store } : {}),
         ...(currency ? { 'Content-Currency': currency } : {}),
       },
+      storeFromLink: requested ? undefined : (store ?? undefined),
     };
   });
 }

@@ -104,9 +104,9 @@ describe('addItem', () => {
   });
 
   it.each([
-    [simple('SS-SC-2005', 2), 'The requested qty is not available'],
+    [simple('SS-SC-2005', 2), 'Not enough items for sale'],
     [simple('SS-CR-8031'), 'Product that you are trying to add is not available.'],
-    [simple('SS-AC-9101', 26), 'The most you may purchase is 25.'],
+    [simple('SS-AC-9101', 26), 'The requested qty exceeds the maximum qty allowed in shopping cart'],
   ])('keeps the backend’s refusal of %j as the add error', async (item, message) => {
     const { store } = cartHarness();
     await expect(store.dispatch(addItem(item))).resolves.toBe(false);
@@ -156,7 +156,7 @@ describe('cart recovery', () => {
     await expect(store.dispatch(updateItem({ uid: 'MQ==', quantity: 3 }))).resolves.toBe(false);
     expect(updates.count).toBe(2);
     // The new cart has no such line.
-    expect(store.getState().cart.updateItemError?.message).toBe('Could not find cart item with id: 1');
+    expect(store.getState().cart.updateItemError?.message).toBe('Could not find cart item with id: 1.');
     expect(store.getState().cart.cartId).not.toBe('gone');
   });
 
@@ -270,7 +270,9 @@ describe('updateItem and removeItem', () => {
     await expect(store.dispatch(updateItem({ uid: 'MQ==', quantity: 3 }))).resolves.toBe(false);
     expect(store.getState().cart).toMatchObject({
       pendingQuantities: {},
-      updateItemError: { message: 'The requested qty is not available' },
+      updateItemError: {
+        message: 'Could not update the product with SKU SS-SC-2005: Not enough items for sale',
+      },
     });
     expect(backend.carts['cart-1']!.items[0]!.quantity).toBe(1);
   });
@@ -322,7 +324,9 @@ describe('updateItem and removeItem', () => {
     await expect(
       store.dispatch(updateItem({ uid, quantity: 11, previousQuantity: 2, configurable })),
     ).resolves.toBe(false);
-    expect(store.getState().cart.updateItemError?.message).toBe('The most you may purchase is 10.');
+    expect(store.getState().cart.updateItemError?.message).toBe(
+      'The requested qty exceeds the maximum qty allowed in shopping cart',
+    );
     expect(backend.carts['cart-1']!.items).toEqual([
       expect.objectContaining({ sku: 'SS-CR-8005-TQ', quantity: 2 }),
     ]);
@@ -397,7 +401,7 @@ describe('updateItem and removeItem', () => {
 });
 
 describe('getCartDetails', () => {
-  it('fetches the details into the cache, dropping a line that is out of stock', async () => {
+  it('fetches the details into the cache, a line Magento cannot sell as asked with its errors', async () => {
     const { store, backend, client } = cartHarness(shopper('cart-1'));
     seedCart(backend, [
       { sku: 'SS-AC-9203', quantity: 50 }, // 12 in stock
@@ -407,7 +411,10 @@ describe('getCartDetails', () => {
     const cached = client.readQuery({ query: GET_CART_DETAILS, variables: { cartId: 'cart-1' } }) as {
       cart: { items: Array<{ product: { sku: string } }> };
     };
-    expect(cached.cart.items.map((item) => item.product.sku)).toEqual(['SS-AC-9101']);
+    expect(cached.cart.items.map((item) => item.product.sku)).toEqual(['SS-AC-9203', 'SS-AC-9101']);
+    expect((cached.cart.items[0] as unknown as { errors: unknown }).errors).toEqual([
+      expect.objectContaining({ code: 'ITEM_QTY', message: 'Not enough items for sale' }),
+    ]);
     expect(store.getState().cart).toMatchObject({ isLoading: false, getDetailsError: null });
   });
 
@@ -452,7 +459,7 @@ describe('takeCustomerCart', () => {
     await other.store.dispatch(takeCustomerCart());
     expect(other.store.getState().cart).toMatchObject({
       cartId: null,
-      getCartError: { message: "The current customer isn't authorized." },
+      getCartError: { message: 'The request is allowed for logged in customer' },
     });
   });
 });

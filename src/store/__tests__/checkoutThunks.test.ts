@@ -4,6 +4,7 @@ import { getState } from '../../../mock-backend/state';
 import { server } from '../../../test/server';
 import {
   CART_ID,
+  TOKEN,
   createCheckoutStore,
   seedBackend,
 } from '../../features/checkout/__tests__/checkoutTestUtils';
@@ -16,7 +17,6 @@ import {
   clearCheckoutStorage,
   MISSING_CART_ID,
   MISSING_EMAIL,
-  ORDER_UNCONFIRMED,
   resetCheckout,
   submitOrder,
   submitPaymentAndBilling,
@@ -217,6 +217,18 @@ describe('order', () => {
     await expect(noCart.dispatch(submitOrder())).rejects.toThrow(MISSING_CART_ID);
     expect(noCart.getState().checkout.stepErrors.order).toEqual({ message: MISSING_CART_ID });
   });
+
+  it('ends the session when Magento no longer accepts the customer’s token (REST 401), placing nothing', async () => {
+    seedBackend({ signedIn: true });
+    const store = createCheckoutStore({ signedIn: true });
+    await readyForOrder(store);
+    // Revoked on the server meanwhile: Magento's web API then serves the request as a guest's.
+    getState().customers.tokens[TOKEN]!.revoked = true;
+    await expect(store.dispatch(submitOrder())).rejects.toThrow(/The consumer isn't authorized to access self\./);
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null, sessionRefused: true });
+    expect(getBrowserPersistence().getItem(STORAGE_KEYS.signInToken)).toBeUndefined();
+    expect(getState().orders).toHaveLength(0);
+  });
 });
 
 describe('order, when an answer is lost', () => {
@@ -247,14 +259,18 @@ describe('order, when an answer is lost', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('places one order when the connection drops after the order was placed', async () => {
+  it('places one order when the connection drops after the order was placed (a guest learns no number)', async () => {
     const store = createCheckoutStore();
     await readyForOrder(store);
-    faulty(GUEST_ORDER, { commit: true });
+    // Magento refuses payment-information for a cart it has ordered (404), so the request is not
+    // sent again: the receipt says the order was placed, without its number.
+    const sent = faulty(GUEST_ORDER, { commit: true });
     await store.dispatch(submitOrder());
     expect(store.getState().checkout.stage).toBe('receipt');
-    expect(store.getState().checkout.receipt?.orderId).toBe('101');
+    expect(store.getState().checkout.receipt?.orderId).toBeNull();
+    expect(sent.count).toBe(1);
     expect(getState().orders).toHaveLength(1);
+    expect(store.getState().cart.cartId).not.toBe(CART_ID);
   });
 
   it('sends the order again when the store failed before placing it', async () => {
@@ -279,13 +295,22 @@ describe('order, when an answer is lost', () => {
     expect(getState().orders).toHaveLength(1);
   });
 
-  it('says the order was placed when its number cannot be had', async () => {
-    const store = createCheckoutStore();
+  it('says the order was placed when a signed-in customer’s number cannot be had either', async () => {
+    seedBackend({ signedIn: true });
+    const store = createCheckoutStore({ signedIn: true });
     await readyForOrder(store);
-    const sent = faulty(GUEST_ORDER, { faults: Infinity, commit: true });
-    await expect(store.dispatch(submitOrder())).rejects.toThrow(ORDER_UNCONFIRMED);
-    expect(store.getState().checkout.stepErrors.order).toMatchObject({ message: ORDER_UNCONFIRMED });
-    expect(sent.count).toBe(2);
+    const sent = faulty('*/rest/V1/carts/mine/payment-information', { faults: Infinity, commit: true });
+    server.use(
+      http.get('*/graphql', ({ request }) =>
+        new URL(request.url).searchParams.get('operationName') === 'GetCheckoutLatestOrder'
+          ? HttpResponse.error()
+          : undefined,
+      ),
+    );
+    await store.dispatch(submitOrder());
+    expect(store.getState().checkout.stage).toBe('receipt');
+    expect(store.getState().checkout.receipt?.orderId).toBeNull();
+    expect(sent.count).toBe(1);
     expect(getState().orders).toHaveLength(1);
   });
 

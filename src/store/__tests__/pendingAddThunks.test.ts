@@ -257,7 +257,7 @@ describe('adding to the cart offline', () => {
     await harness.store.dispatch(addToCartOrKeep(simple('SS-SC-2005', 2), 'Scout'));
     net.goOnline();
     await harness.store.dispatch(sendPendingAdds(messages));
-    expect(toastMessages(harness)).toEqual([['error', 'Refused Scout: The requested qty is not available']]);
+    expect(toastMessages(harness)).toEqual([['error', 'Refused Scout: Not enough items for sale']]);
     expect(Object.values(harness.store.getState().toast.toasts)[0]).toMatchObject({
       dismissable: true,
       timeout: false,

@@ -20,6 +20,7 @@ const busy: UserState = deepFreeze({
   errors: { signIn: old, getDetails: old, createAccount: old, resetPassword: old },
   isGettingDetails: true,
   isResettingPassword: true,
+  sessionRefused: false,
 });
 
 describe('userSlice', () => {
@@ -31,6 +32,7 @@ describe('userSlice', () => {
       errors: { signIn: null, getDetails: null, createAccount: null, resetPassword: null },
       isGettingDetails: false,
       isResettingPassword: false,
+      sessionRefused: false,
     });
     expect(SIGN_IN_TOKEN_TTL_SECONDS).toBe(3600);
   });
@@ -176,5 +178,11 @@ describe('userSlice', () => {
 
   it('ignores other actions', () => {
     expect(userReducer(busy, { type: 'cart/resetCart' } as never)).toBe(busy);
+  });
+
+  it('keeps a refused session until the app has said so', () => {
+    const refused = userReducer(initial, userActions.sessionRefused());
+    expect(refused.sessionRefused).toBe(true);
+    expect(userReducer(refused, userActions.sessionNoticeShown())).toEqual(initial);
   });
 });

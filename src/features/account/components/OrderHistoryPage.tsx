@@ -25,7 +25,21 @@ const messages = defineMessages({
   next: { id: 'account.orderHistory.next', defaultMessage: 'Next Page' },
 });
 
-const dateOf = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+/**
+ * An order's date to show: Magento sends `order_date` as "YYYY-MM-DD HH:MM:SS" in the store's time
+ * zone (shown as it is, formatted in UTC so nothing shifts it); an ISO timestamp reads too. Null
+ * when the value is neither, so the page shows it as it came rather than failing.
+ */
+const dateOf = (value: string): Date | null => {
+  const wall = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(value.trim());
+  const date = new Date(wall ? `${wall[1]}T${wall[2]}Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+const formatOrderDate = (intl: ReturnType<typeof useIntl>, value: string): string => {
+  const date = dateOf(value);
+  return date ? intl.formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' }) : value;
+};
 
 /** /order-history: the paged list, find by number, and each order's details. */
 export default function OrderHistoryPage() {
@@ -102,9 +116,7 @@ export default function OrderHistoryPage() {
                 <Fragment key={order.number}>
                   <tr>
                     <th scope="row">{order.number}</th>
-                    <td>
-                      {intl.formatDate(dateOf(order.order_date), { dateStyle: 'medium', timeZone: 'UTC' })}
-                    </td>
+                    <td>{formatOrderDate(intl, order.order_date)}</td>
                     <td>{order.status}</td>
                     <td className={styles.numeric}>
                       {order.total ? (

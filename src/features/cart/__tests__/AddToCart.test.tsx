@@ -59,7 +59,7 @@ describe('adding to the cart from the product page', () => {
     await heading("Scout Kids' Record Player");
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(addToCart());
-    expect(await screen.findByRole('alert')).toHaveTextContent('The requested qty is not available');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough items for sale');
     expect(screen.queryByText(/to your cart\.$/)).not.toBeInTheDocument();
   });
 });
@@ -89,7 +89,7 @@ describe('adding to the cart from a category tile', () => {
     await user.click(scout);
     await screen.findByText("Added Scout Kids' Record Player to your cart.");
     await user.click(scout);
-    expect(await screen.findByText('The requested qty is not available')).toBeInTheDocument();
+    expect(await screen.findByText('Not enough items for sale')).toBeInTheDocument();
     // A product with options is chosen on its page, not from its tile.
     expect(gallery.queryByRole('button', { name: /^Add Cruiser/ })).not.toBeInTheDocument();
   });

@@ -80,12 +80,21 @@ export default function CartPage() {
             </h2>
             <CouponCode coupon={view.coupon} />
             <CartTotals totals={view.totals} />
-            <Link
-              to="/checkout"
-              className={buttonClassName({ priority: 'high', className: styles.checkout })}
-            >
-              <FormattedMessage id="cart.cartPage.checkout" defaultMessage="Proceed to Checkout" />
-            </Link>
+            {view.needsAttention ? (
+              <p className={styles.attention} role="status">
+                <FormattedMessage
+                  id="cart.checkoutBlocked"
+                  defaultMessage="Change or remove the items marked in your cart to check out."
+                />
+              </p>
+            ) : (
+              <Link
+                to="/checkout"
+                className={buttonClassName({ priority: 'high', className: styles.checkout })}
+              >
+                <FormattedMessage id="cart.cartPage.checkout" defaultMessage="Proceed to Checkout" />
+              </Link>
+            )}
           </aside>
         </div>
       )}

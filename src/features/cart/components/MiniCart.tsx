@@ -76,13 +76,22 @@ export default function MiniCart({ id, onClose }: MiniCartProps) {
             </p>
           ) : null}
           <div className={styles.buttons}>
-            <Link
-              to="/checkout"
-              className={buttonClassName({ priority: 'high', className: styles.wide })}
-              onClick={view.handleClose}
-            >
-              <FormattedMessage id="cart.miniCart.checkout" defaultMessage="Checkout" />
-            </Link>
+            {view.needsAttention ? (
+              <p className={styles.attention} role="status">
+                <FormattedMessage
+                  id="cart.checkoutBlocked"
+                  defaultMessage="Change or remove the items marked in your cart to check out."
+                />
+              </p>
+            ) : (
+              <Link
+                to="/checkout"
+                className={buttonClassName({ priority: 'high', className: styles.wide })}
+                onClick={view.handleClose}
+              >
+                <FormattedMessage id="cart.miniCart.checkout" defaultMessage="Checkout" />
+              </Link>
+            )}
             <Link
               to="/cart"
               className={buttonClassName({ className: styles.wide })}

@@ -20,6 +20,11 @@ export interface CartLines {
   isEmpty: boolean;
   /** Sum of the lines' quantities shown. */
   itemCount: number;
+  /**
+   * Some line can't be ordered as it is (Magento's line `errors`: out of stock, more than is
+   * salable): checkout waits until the shopper changes or removes it.
+   */
+  needsAttention: boolean;
   /** Why the last quantity change or removal was refused, if it was. */
   errorMessage: string | null;
   isUpdating: boolean;
@@ -66,6 +71,7 @@ export function useCartLines(): CartLines {
     isLoading,
     isEmpty: !isLoading && items.length === 0,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    needsAttention: items.some((item) => item.problem !== null),
     errorMessage: updateError || removeError ? formatRequestError(updateError ?? removeError, intl) : null,
     isUpdating,
     handleQuantityChange,

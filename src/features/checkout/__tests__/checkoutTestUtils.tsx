@@ -12,7 +12,7 @@ import CheckoutPage from '../components/CheckoutPage';
 export const CART_ID = 'checkoutcart000000000000000000001';
 export const TOKEN = 'customer-token-1';
 
-/** A fresh backend with one guest cart (two Scout players, $99.90) and empty browser storage. */
+/** A fresh backend with one guest cart (two Dig Crate storage boxes, $99.90) and empty browser storage. */
 export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): BackendState {
   window.localStorage.clear();
   const state = resetState(createState());
@@ -22,7 +22,7 @@ export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): 
     id: CART_ID,
     customer_id: signedIn ? 1 : null,
     is_active: true,
-    items: [{ uid: 'line-1', sku: 'SS-SC-2005', parent_sku: null, selected_options: [], quantity: 2 }],
+    items: [{ uid: 'line-1', sku: 'SS-AC-9201', parent_sku: null, selected_options: [], quantity: 2 }],
   };
   if (signedIn) {
     state.customers.accounts.push({

@@ -29,6 +29,24 @@ const Lines = ({ lines }: { lines: string[] }) => (
   </>
 );
 
+/** Lines Magento can't sell as they are: named with its message, and the way back to the cart. */
+function CartProblems({ problems }: { problems: ReturnType<typeof useCheckoutPage>['cartProblems'] }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.problems} role="alert">
+      <p>{intl.formatMessage(checkoutMessages.cartProblems)}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.uid}>{intl.formatMessage(checkoutMessages.cartProblem, problem)}</li>
+        ))}
+      </ul>
+      <Link to="/cart" className={buttonClassName({ priority: 'high' })}>
+        {intl.formatMessage(checkoutMessages.reviewCart)}
+      </Link>
+    </div>
+  );
+}
+
 /** The four steps; they mount after checkout has begun, so forms start from the restored values. */
 function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
   const intl = useIntl();
@@ -105,7 +123,7 @@ function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
           title={intl.formatMessage(checkoutMessages.reviewHeading)}
           status={page.status.review}
         >
-          <ReviewStep step={review} />
+          <ReviewStep step={review} blocked={page.cartProblems.length > 0} />
         </CheckoutSection>
       </li>
     </ol>
@@ -143,6 +161,7 @@ export default function CheckoutPage() {
           </Link>
         </div>
       )}
+      {page.view === 'steps' && page.cartProblems.length > 0 && <CartProblems problems={page.cartProblems} />}
       {page.view === 'steps' && <CheckoutSteps page={page} />}
     </main>
   );

@@ -17,7 +17,9 @@ export default function OrderConfirmation({ order }: { order: Confirmation }) {
         {intl.formatMessage(checkoutMessages.thanks)}
       </h1>
       <p className={styles.orderNumber}>
-        {intl.formatMessage(checkoutMessages.orderNumber, { orderId: order.orderId })}
+        {order.orderId
+          ? intl.formatMessage(checkoutMessages.orderNumber, { orderId: order.orderId })
+          : intl.formatMessage(checkoutMessages.orderNumberUnknown)}
       </p>
       {order.email && <p>{intl.formatMessage(checkoutMessages.confirmationNote, { email: order.email })}</p>}
       <section className={styles.section} aria-labelledby="order-summary-heading">

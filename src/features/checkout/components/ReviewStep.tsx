@@ -5,8 +5,11 @@ import { checkoutMessages } from './checkoutMessages';
 import StepError from './StepError';
 import * as styles from './Checkout.module.css';
 
-/** The last step: Place Order, and why it failed if it did. */
-export default function ReviewStep({ step }: { step: Step }) {
+/**
+ * The last step: Place Order, and why it failed if it did. `blocked`: the cart holds lines that
+ * can't be ordered as they are (said above the steps), so the button waits.
+ */
+export default function ReviewStep({ step, blocked = false }: { step: Step; blocked?: boolean }) {
   const intl = useIntl();
   return (
     <div className={styles.form}>
@@ -15,7 +18,7 @@ export default function ReviewStep({ step }: { step: Step }) {
         <Button
           priority="high"
           onClick={() => void step.placeOrder()}
-          disabled={step.isSubmitting}
+          disabled={step.isSubmitting || blocked}
           aria-busy={step.isSubmitting}
         >
           {intl.formatMessage(

@@ -8,6 +8,13 @@ export const checkoutMessages = {
     defaultMessage: 'There are no items in your cart, so there is nothing to check out yet.',
   },
   continueShopping: { id: 'checkout.page.continueShopping', defaultMessage: 'Continue Shopping' },
+  cartProblems: {
+    id: 'checkout.page.cartProblems',
+    defaultMessage:
+      "Some items in your cart can't be ordered as they are. Change or remove them in your cart to place your order.",
+  },
+  cartProblem: { id: 'checkout.page.cartProblem', defaultMessage: '{name}: {message}' },
+  reviewCart: { id: 'checkout.page.reviewCart', defaultMessage: 'Review Cart' },
   edit: { id: 'checkout.page.edit', defaultMessage: 'Edit {section}' },
   stepCount: { id: 'checkout.page.stepCount', defaultMessage: 'Step {number} of 4' },
   notYet: {
@@ -101,17 +108,17 @@ export const checkoutMessages = {
     id: 'checkout.review.offline',
     defaultMessage: 'The connection was lost before the store answered.',
   },
-  orderUnconfirmed: {
-    id: 'checkout.review.orderUnconfirmed',
-    defaultMessage:
-      'Your order was placed, but the connection was lost before the store could send its number. Your confirmation email has it; please do not order again.',
-  },
 
   payment_checkmo: { id: 'checkout.paymentTitle.checkmo', defaultMessage: 'Check / Money order' },
   payment_braintree: { id: 'checkout.paymentTitle.braintree', defaultMessage: 'Credit Card' },
 
   thanks: { id: 'checkout.confirmation.heading', defaultMessage: 'Thank you for your order!' },
   orderNumber: { id: 'checkout.confirmation.orderNumber', defaultMessage: 'Order number: {orderId}' },
+  orderNumberUnknown: {
+    id: 'checkout.confirmation.orderNumberUnknown',
+    defaultMessage:
+      'Your order was placed, but the connection was lost before the store could send its number. Your confirmation email has it; please do not order again.',
+  },
   confirmationNote: {
     id: 'checkout.confirmation.note',
     defaultMessage: 'We are getting your order ready. A confirmation is on its way to {email}.',

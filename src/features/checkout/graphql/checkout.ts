@@ -14,12 +14,26 @@ export const GET_US_REGIONS = gql`
   }
 `;
 
-/** Whether the cart has anything to check out. */
+/**
+ * Whether the cart has anything to check out, and which lines Magento can't sell as they are
+ * (a line's `errors`: out of stock, more than is salable), which block the order.
+ */
 export const GET_CHECKOUT_CART = gql`
   query GetCheckoutCart($cartId: String!) {
     cart(cart_id: $cartId) {
       id
       total_quantity
+      items {
+        uid
+        product {
+          uid
+          name
+        }
+        errors {
+          code
+          message
+        }
+      }
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { GetCheckoutCartQuery } from '../../../__generated__/operations';
 import { checkoutActions, type CheckoutSection } from '../../../store/checkoutSlice';
 import { beginCheckout, cancelCheckout } from '../../../store/checkoutThunks';
@@ -23,6 +23,11 @@ export interface CheckoutPageState {
   edit: (section: CheckoutSection) => void;
   /** Closes the section being edited, keeping what was saved. */
   stopEditing: () => void;
+  /**
+   * Lines Magento can't sell as they are (their `errors`): the order waits until the shopper has
+   * changed or removed them in the cart.
+   */
+  cartProblems: Array<{ uid: string; name: string; message: string }>;
 }
 
 const PANELS: CheckoutPanel[] = ['shippingAddress', 'shippingMethod', 'paymentMethod', 'review'];
@@ -43,6 +48,14 @@ export function useCheckoutPage(): CheckoutPageState {
     fetchPolicy: 'cache-and-network',
   });
   const isEmptyCart = !cartId || Boolean(cartError) || cartData?.cart?.total_quantity === 0;
+  const cartProblems = useMemo(
+    () =>
+      (cartData?.cart?.items ?? []).flatMap((item) => {
+        const message = item?.errors?.find((error) => error?.message)?.message;
+        return item && message ? [{ uid: item.uid, name: item.product.name ?? '', message }] : [];
+      }),
+    [cartData],
+  );
 
   useEffect(() => {
     dispatch(beginCheckout());
@@ -87,5 +100,14 @@ export function useCheckoutPage(): CheckoutPageState {
   const edit = useCallback((section: CheckoutSection) => dispatch(checkoutActions.edit(section)), [dispatch]);
   const stopEditing = useCallback(() => dispatch(checkoutActions.edit(null)), [dispatch]);
 
-  return { view, status, active, isSubmitting: checkout.isSubmitting, editing, edit, stopEditing };
+  return {
+    view,
+    status,
+    active,
+    isSubmitting: checkout.isSubmitting,
+    editing,
+    edit,
+    stopEditing,
+    cartProblems,
+  };
 }

@@ -4,7 +4,8 @@ import { useAppSelector } from '../../../store/createAppStore';
 import { checkoutMessages } from '../components/checkoutMessages';
 
 export interface OrderConfirmation {
-  orderId: string;
+  /** Null when the order was placed but the answer naming it was lost. */
+  orderId: string | null;
   email: string | null;
   shipTo: string[];
   shippingMethod: string | null;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ORDER_UNCONFIRMED, submitOrder } from '../../../store/checkoutThunks';
+import { submitOrder } from '../../../store/checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';
@@ -34,10 +34,8 @@ export function useReviewStep(): ReviewStep {
     isSubmitting,
     error: !message
       ? null
-      : message === ORDER_UNCONFIRMED
-        ? intl.formatMessage(checkoutMessages.orderUnconfirmed)
-        : intl.formatMessage(checkoutMessages.orderFailed, {
-            message: isNetworkFailure(message) ? intl.formatMessage(checkoutMessages.offline) : message,
-          }),
+      : intl.formatMessage(checkoutMessages.orderFailed, {
+          message: isNetworkFailure(message) ? intl.formatMessage(checkoutMessages.offline) : message,
+        }),
   };
 }

@@ -4,10 +4,16 @@ import {
   getBrowserPersistence,
   STORAGE_KEYS,
 } from '../../persistence/browserPersistence';
+import { DEMO_CUSTOMER_ID } from '../../../../mock-backend/data/demoCustomer';
+import { issueToken } from '../../../../mock-backend/resolvers/account/tokens';
+import { getState } from '../../../../mock-backend/state';
 import { createAuthLink } from '../authLink';
 import { recordRequests, STORE_CONFIG_QUERY, testClient } from './helpers';
 
 beforeEach(() => window.localStorage.clear());
+
+/** A token the embedded backend accepts (it refuses any other with 401, as Magento does). */
+const liveToken = () => issueToken(getState(), DEMO_CUSTOMER_ID);
 
 describe('authLink', () => {
   it('sends no Authorization header when no token is stored', async () => {
@@ -22,16 +28,17 @@ describe('authLink', () => {
     const persistence = new BrowserPersistence(window.localStorage);
     const client = testClient({ persistence });
 
-    persistence.setItem(STORAGE_KEYS.signInToken, 'token-1', 3600);
+    const [first, second] = [liveToken(), liveToken()];
+    persistence.setItem(STORAGE_KEYS.signInToken, first, 3600);
     await client.query({ query: STORE_CONFIG_QUERY, fetchPolicy: 'network-only' });
-    persistence.setItem(STORAGE_KEYS.signInToken, 'token-2', 3600);
+    persistence.setItem(STORAGE_KEYS.signInToken, second, 3600);
     await client.query({ query: STORE_CONFIG_QUERY, fetchPolicy: 'network-only' });
     persistence.removeItem(STORAGE_KEYS.signInToken);
     await client.query({ query: STORE_CONFIG_QUERY, fetchPolicy: 'network-only' });
 
     expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
-      'Bearer token-1',
-      'Bearer token-2',
+      `Bearer ${first}`,
+      `Bearer ${second}`,
       null,
     ]);
   });
@@ -51,7 +58,8 @@ describe('authLink', () => {
   it('reads the app persistence by default, and takes an injected getter', async () => {
     const seen = recordRequests();
     const http = new HttpLink({ uri: 'http://localhost/graphql', useGETForQueries: true });
-    getBrowserPersistence().setItem(STORAGE_KEYS.signInToken, 'stored-token', 3600);
+    const [stored, injectedToken] = [liveToken(), liveToken()];
+    getBrowserPersistence().setItem(STORAGE_KEYS.signInToken, stored, 3600);
 
     const byDefault = new ApolloClient({
       link: ApolloLink.from([createAuthLink(), http]),
@@ -59,14 +67,35 @@ describe('authLink', () => {
     });
     await byDefault.query({ query: STORE_CONFIG_QUERY });
     const injected = new ApolloClient({
-      link: ApolloLink.from([createAuthLink(() => 'injected-token'), http]),
+      link: ApolloLink.from([createAuthLink(() => injectedToken), http]),
       cache: new InMemoryCache(),
     });
     await injected.query({ query: STORE_CONFIG_QUERY });
 
     expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
-      'Bearer stored-token',
-      'Bearer injected-token',
+      `Bearer ${stored}`,
+      `Bearer ${injectedToken}`,
     ]);
+  });
+
+  it('drops the header a previous attempt carried once no token is stored', async () => {
+    const seen = recordRequests();
+    const http = new HttpLink({ uri: 'http://localhost/graphql', useGETForQueries: true });
+    const client = new ApolloClient({
+      link: ApolloLink.from([
+        new ApolloLink((operation, forward) => {
+          operation.setContext({
+            headers: { Authorization: 'Bearer from-before', Store: 'radio_store_view' },
+          });
+          return forward(operation);
+        }),
+        createAuthLink(() => null),
+        http,
+      ]),
+      cache: new InMemoryCache(),
+    });
+    await client.query({ query: STORE_CONFIG_QUERY });
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+    expect(seen[0]!.headers.get('Store')).toBe('radio_store_view');
   });
 });

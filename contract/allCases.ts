@@ -1,0 +1,19 @@
+/** Every contract case, in the order they run. */
+import type { ContractCase } from './suite';
+import { accountCases } from './cases/account';
+import { cartCases } from './cases/cart';
+import { catalogCases } from './cases/catalog';
+import { checkoutCases } from './cases/checkout';
+import { contentCases } from './cases/content';
+import { moreCases } from './cases/more';
+import { transportCases } from './cases/transport';
+
+export const allCases: ContractCase[] = [
+  ...transportCases,
+  ...catalogCases,
+  ...contentCases,
+  ...cartCases,
+  ...checkoutCases,
+  ...accountCases,
+  ...moreCases,
+];

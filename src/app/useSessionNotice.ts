@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useToasts } from '../features/shell/hooks/useToasts';
+import { useAppDispatch, useAppSelector } from '../store/createAppStore';
+import { userActions } from '../store/userSlice';
+
+/** How long the notice stays, in ms: long enough to read and act on. */
+export const SESSION_NOTICE_TIMEOUT_MS = 10_000;
+
+/**
+ * Tells the shopper, once, that the store signed them out because it no longer accepts their
+ * session (`user.sessionRefused`, set by endRefusedSession), with a way back to Sign In. They carry
+ * on as a guest meanwhile.
+ */
+export function useSessionNotice(): void {
+  const refused = useAppSelector((state) => state.user.sessionRefused);
+  const dispatch = useAppDispatch();
+  const { addToast } = useToasts();
+  const { formatMessage } = useIntl();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!refused) return;
+    dispatch(userActions.sessionNoticeShown());
+    addToast({
+      type: 'warning',
+      message: formatMessage({
+        id: 'app.session.refused',
+        defaultMessage:
+          'Your session has ended, so you are now browsing as a guest. Sign in again to see your account and cart.',
+      }),
+      actionText: formatMessage({ id: 'app.session.signIn', defaultMessage: 'Sign In' }),
+      onAction: (remove) => {
+        remove();
+        navigate('/sign-in');
+      },
+      dismissable: true,
+      timeout: SESSION_NOTICE_TIMEOUT_MS,
+    });
+  }, [refused, dispatch, addToast, formatMessage, navigate]);
+}
