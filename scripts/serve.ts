@@ -13,12 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  BACKEND_PATHS,
-  compressionStream,
-  preferredEncoding,
-  writeBody,
-} from '../mock-backend/node/middleware';
+import { BACKEND_PATHS, compressionStream, preferredEncoding, writeBody } from '../mock-backend/node/http';
 import { collectPageData, loopbackFetch, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
 
 const root = resolve(__dirname, '..', 'dist');
