@@ -6,7 +6,9 @@
  *   the answers to the page's first queries and preload hints for its code (scripts/lib/pageData.ts;
  *   PAGE_DATA_TIMEOUT_MS bounds the wait for the backend, 0 turns it off)
  * - security headers, including a Content-Security-Policy the app runs under
- * - /graphql, /rest and /media proxied to MAGENTO_BACKEND_URL when set, else the embedded backend
+ * - /graphql and /rest proxied to MAGENTO_BACKEND_URL when set, and /media to that backend's
+ *   media base (MAGENTO_MEDIA_URL, else the one its store config names: scripts/lib/mediaBase.ts);
+ *   else the embedded backend answers them in this process
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -14,12 +16,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { BACKEND_PATHS, compressionStream, preferredEncoding, writeBody } from '../mock-backend/node/http';
+import { createMediaBase, mediaTarget } from './lib/mediaBase';
 import { collectPageData, loopbackFetch, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
 
 const root = resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8080);
 const backendUrl = process.env.MAGENTO_BACKEND_URL?.replace(/\/+$/, '') || null;
 const pageDataTimeoutMs = Number(process.env.PAGE_DATA_TIMEOUT_MS ?? PAGE_DATA_TIMEOUT_MS);
+const mediaBase = backendUrl
+  ? createMediaBase({ backendUrl, configured: process.env.MAGENTO_MEDIA_URL || null })
+  : null;
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first.');
@@ -248,11 +254,14 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
-async function proxy(req: IncomingMessage, res: ServerResponse, base: string) {
-  const target = `${base}${req.url ?? '/'}`;
+/** Not sent on to a media base, which may be another party's CDN. */
+const CREDENTIALS = new Set(['cookie', 'authorization']);
+
+async function proxy(req: IncomingMessage, res: ServerResponse, target: string, { media = false } = {}) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name === 'accept-encoding') continue;
+    if (media && CREDENTIALS.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -279,13 +288,29 @@ async function proxy(req: IncomingMessage, res: ServerResponse, base: string) {
   }
 }
 
+/** /graphql and /rest to the backend; /media to its media base (scripts/lib/mediaBase.ts). */
+async function proxyToBackend(req: IncomingMessage, res: ServerResponse, base: string) {
+  const url = req.url ?? '/';
+  if (!url.startsWith('/media')) {
+    await proxy(req, res, `${base}${url}`);
+    return;
+  }
+  const target = mediaTarget(await mediaBase!(), url);
+  if (!target) {
+    res.statusCode = 404;
+    res.end('Not found');
+    return;
+  }
+  await proxy(req, res, target, { media: true });
+}
+
 async function main() {
   const embedded = backendUrl ? null : (await import('../mock-backend/node/middleware')).backendMiddleware();
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (BACKEND_PATHS.test(req.url ?? '')) {
       if (backendUrl) {
-        void proxy(req, res, backendUrl);
+        void proxyToBackend(req, res, backendUrl);
       } else {
         void embedded!(req, res, () => {
           res.statusCode = 404;
@@ -297,8 +322,11 @@ async function main() {
     serveStatic(req, res);
   });
   server.listen(port, () => {
-    const backend = backendUrl ? `proxying to ${backendUrl}` : 'embedded backend';
+    const media = process.env.MAGENTO_MEDIA_URL ? `, media from ${process.env.MAGENTO_MEDIA_URL}` : '';
+    const backend = backendUrl ? `proxying to ${backendUrl}${media}` : 'embedded backend';
     console.log(`Serving dist/ on http://localhost:${port} (${backend})`);
+    // Look the backend's media base up before the first image is asked for.
+    void mediaBase?.();
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
