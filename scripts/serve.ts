@@ -9,6 +9,8 @@
  * - /graphql and /rest proxied to MAGENTO_BACKEND_URL when set, and /media to that backend's
  *   media base (MAGENTO_MEDIA_URL, else the one its store config names: scripts/lib/mediaBase.ts);
  *   else the embedded backend answers them in this process
+ * - a page's data kept at most PAGE_DATA_MAX_AGE_MS (default a minute), and no longer than the
+ *   backend's Cache-Control allows (pageDataLifetimeMs)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -17,12 +19,20 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { BACKEND_PATHS, compressionStream, preferredEncoding, writeBody } from '../mock-backend/node/http';
 import { createMediaBase, mediaTarget } from './lib/mediaBase';
-import { collectPageData, loopbackFetch, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
+import {
+  collectPageData,
+  loopbackFetch,
+  PAGE_DATA_MAX_AGE_MS,
+  PAGE_DATA_TIMEOUT_MS,
+  pageDataLifetimeMs,
+  pageDataTags,
+} from './lib/pageData';
 
 const root = resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8080);
 const backendUrl = process.env.MAGENTO_BACKEND_URL?.replace(/\/+$/, '') || null;
 const pageDataTimeoutMs = Number(process.env.PAGE_DATA_TIMEOUT_MS ?? PAGE_DATA_TIMEOUT_MS);
+const pageDataMaxAgeMs = Number(process.env.PAGE_DATA_MAX_AGE_MS ?? PAGE_DATA_MAX_AGE_MS);
 const mediaBase = backendUrl
   ? createMediaBase({ backendUrl, configured: process.env.MAGENTO_MEDIA_URL || null })
   : null;
@@ -174,39 +184,47 @@ async function sendPage(req: IncomingMessage, res: ServerResponse) {
 }
 
 /**
- * A page's tags are kept for PAGE_DATA_MAX_AGE_MS (guest catalog data, as a full-page cache in
- * front of Magento keeps it, only shorter). A page asked again while its data is being collected
- * waits for that collection instead of starting another.
+ * A page's tags are kept as long as pageDataLifetimeMs allows: what the backend's Cache-Control
+ * says, at most PAGE_DATA_MAX_AGE_MS (guest catalog data, as a full-page cache in front of Magento
+ * keeps it, only much shorter, since nothing purges this one when a merchant saves). A page asked
+ * again while its data is being collected waits for that collection instead of starting another.
  */
-const PAGE_DATA_MAX_AGE_MS = 10 * 60_000;
-const pageTagCache = new Map<string, { at: number; tags: Promise<string> }>();
+const pageTagCache = new Map<string, { until: number; tags: Promise<string> }>();
 
 function pageTags(host: string, pathname: string, search: string): Promise<string> {
   const key = `${host} ${pathname}${search}`;
   const cached = pageTagCache.get(key);
-  if (cached && Date.now() - cached.at < PAGE_DATA_MAX_AGE_MS) return cached.tags;
+  if (cached && Date.now() < cached.until) return cached.tags;
   if (pageTagCache.size > 500) pageTagCache.clear();
-  const tags = collectPageData({
-    pathname,
-    search,
-    graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${port}`}/graphql`,
-    timeoutMs: pageDataTimeoutMs,
-    // The embedded backend names media by the host it is asked on: the browser's.
-    ...(backendUrl ? {} : { fetchImpl: loopbackFetch(host) }),
-  }).then(
-    (data) => {
-      // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
-      if (!data.complete) pageTagCache.delete(key);
-      return pageDataTags(data, readChunkGroups());
-    },
-    (error: unknown) => {
-      pageTagCache.delete(key);
-      console.error('[serve] page data failed:', error);
-      return '';
-    },
-  );
-  pageTagCache.set(key, { at: Date.now(), tags });
-  return tags;
+  const forget = () => {
+    if (pageTagCache.get(key) === entry) pageTagCache.delete(key);
+  };
+  const entry = {
+    until: Infinity,
+    tags: collectPageData({
+      pathname,
+      search,
+      graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${port}`}/graphql`,
+      timeoutMs: pageDataTimeoutMs,
+      // The embedded backend names media by the host it is asked on: the browser's.
+      ...(backendUrl ? {} : { fetchImpl: loopbackFetch(host) }),
+    }).then(
+      (data) => {
+        // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
+        const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
+        if (keepMs > 0) entry.until = Date.now() + keepMs;
+        else forget();
+        return pageDataTags(data, readChunkGroups());
+      },
+      (error: unknown) => {
+        forget();
+        console.error('[serve] page data failed:', error);
+        return '';
+      },
+    ),
+  };
+  pageTagCache.set(key, entry);
+  return entry.tags;
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse) {
