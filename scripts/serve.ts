@@ -6,25 +6,36 @@
  *   the answers to the page's first queries and preload hints for its code (scripts/lib/pageData.ts;
  *   PAGE_DATA_TIMEOUT_MS bounds the wait for the backend, 0 turns it off)
  * - security headers, including a Content-Security-Policy the app runs under
- * - /graphql, /rest and /media proxied to MAGENTO_BACKEND_URL when set, else the embedded backend
+ * - /graphql and /rest proxied to MAGENTO_BACKEND_URL when set, and /media to that backend's
+ *   media base (MAGENTO_MEDIA_URL, else the one its store config names: scripts/lib/mediaBase.ts);
+ *   else the embedded backend answers them in this process
+ * - a page's data kept at most PAGE_DATA_MAX_AGE_MS (default a minute), and no longer than the
+ *   backend's Cache-Control allows (pageDataLifetimeMs)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { BACKEND_PATHS, compressionStream, preferredEncoding, writeBody } from '../mock-backend/node/http';
+import { createMediaBase, mediaTarget } from './lib/mediaBase';
 import {
-  BACKEND_PATHS,
-  compressionStream,
-  preferredEncoding,
-  writeBody,
-} from '../mock-backend/node/middleware';
-import { collectPageData, loopbackFetch, PAGE_DATA_TIMEOUT_MS, pageDataTags } from './lib/pageData';
+  collectPageData,
+  loopbackFetch,
+  PAGE_DATA_MAX_AGE_MS,
+  PAGE_DATA_TIMEOUT_MS,
+  pageDataLifetimeMs,
+  pageDataTags,
+} from './lib/pageData';
 
 const root = resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8080);
 const backendUrl = process.env.MAGENTO_BACKEND_URL?.replace(/\/+$/, '') || null;
 const pageDataTimeoutMs = Number(process.env.PAGE_DATA_TIMEOUT_MS ?? PAGE_DATA_TIMEOUT_MS);
+const pageDataMaxAgeMs = Number(process.env.PAGE_DATA_MAX_AGE_MS ?? PAGE_DATA_MAX_AGE_MS);
+const mediaBase = backendUrl
+  ? createMediaBase({ backendUrl, configured: process.env.MAGENTO_MEDIA_URL || null })
+  : null;
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first.');
@@ -173,39 +184,47 @@ async function sendPage(req: IncomingMessage, res: ServerResponse) {
 }
 
 /**
- * A page's tags are kept for PAGE_DATA_MAX_AGE_MS (guest catalog data, as a full-page cache in
- * front of Magento keeps it, only shorter). A page asked again while its data is being collected
- * waits for that collection instead of starting another.
+ * A page's tags are kept as long as pageDataLifetimeMs allows: what the backend's Cache-Control
+ * says, at most PAGE_DATA_MAX_AGE_MS (guest catalog data, as a full-page cache in front of Magento
+ * keeps it, only much shorter, since nothing purges this one when a merchant saves). A page asked
+ * again while its data is being collected waits for that collection instead of starting another.
  */
-const PAGE_DATA_MAX_AGE_MS = 10 * 60_000;
-const pageTagCache = new Map<string, { at: number; tags: Promise<string> }>();
+const pageTagCache = new Map<string, { until: number; tags: Promise<string> }>();
 
 function pageTags(host: string, pathname: string, search: string): Promise<string> {
   const key = `${host} ${pathname}${search}`;
   const cached = pageTagCache.get(key);
-  if (cached && Date.now() - cached.at < PAGE_DATA_MAX_AGE_MS) return cached.tags;
+  if (cached && Date.now() < cached.until) return cached.tags;
   if (pageTagCache.size > 500) pageTagCache.clear();
-  const tags = collectPageData({
-    pathname,
-    search,
-    graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${port}`}/graphql`,
-    timeoutMs: pageDataTimeoutMs,
-    // The embedded backend names media by the host it is asked on: the browser's.
-    ...(backendUrl ? {} : { fetchImpl: loopbackFetch(host) }),
-  }).then(
-    (data) => {
-      // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
-      if (!data.complete) pageTagCache.delete(key);
-      return pageDataTags(data, readChunkGroups());
-    },
-    (error: unknown) => {
-      pageTagCache.delete(key);
-      console.error('[serve] page data failed:', error);
-      return '';
-    },
-  );
-  pageTagCache.set(key, { at: Date.now(), tags });
-  return tags;
+  const forget = () => {
+    if (pageTagCache.get(key) === entry) pageTagCache.delete(key);
+  };
+  const entry = {
+    until: Infinity,
+    tags: collectPageData({
+      pathname,
+      search,
+      graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${port}`}/graphql`,
+      timeoutMs: pageDataTimeoutMs,
+      // The embedded backend names media by the host it is asked on: the browser's.
+      ...(backendUrl ? {} : { fetchImpl: loopbackFetch(host) }),
+    }).then(
+      (data) => {
+        // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
+        const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
+        if (keepMs > 0) entry.until = Date.now() + keepMs;
+        else forget();
+        return pageDataTags(data, readChunkGroups());
+      },
+      (error: unknown) => {
+        forget();
+        console.error('[serve] page data failed:', error);
+        return '';
+      },
+    ),
+  };
+  pageTagCache.set(key, entry);
+  return entry.tags;
 }
 
 function serveStatic(req: IncomingMessage, res: ServerResponse) {
@@ -253,11 +272,14 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
-async function proxy(req: IncomingMessage, res: ServerResponse, base: string) {
-  const target = `${base}${req.url ?? '/'}`;
+/** Not sent on to a media base, which may be another party's CDN. */
+const CREDENTIALS = new Set(['cookie', 'authorization']);
+
+async function proxy(req: IncomingMessage, res: ServerResponse, target: string, { media = false } = {}) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name === 'accept-encoding') continue;
+    if (media && CREDENTIALS.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
@@ -284,13 +306,29 @@ async function proxy(req: IncomingMessage, res: ServerResponse, base: string) {
   }
 }
 
+/** /graphql and /rest to the backend; /media to its media base (scripts/lib/mediaBase.ts). */
+async function proxyToBackend(req: IncomingMessage, res: ServerResponse, base: string) {
+  const url = req.url ?? '/';
+  if (!url.startsWith('/media')) {
+    await proxy(req, res, `${base}${url}`);
+    return;
+  }
+  const target = mediaTarget(await mediaBase!(), url);
+  if (!target) {
+    res.statusCode = 404;
+    res.end('Not found');
+    return;
+  }
+  await proxy(req, res, target, { media: true });
+}
+
 async function main() {
   const embedded = backendUrl ? null : (await import('../mock-backend/node/middleware')).backendMiddleware();
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (BACKEND_PATHS.test(req.url ?? '')) {
       if (backendUrl) {
-        void proxy(req, res, backendUrl);
+        void proxyToBackend(req, res, backendUrl);
       } else {
         void embedded!(req, res, () => {
           res.statusCode = 404;
@@ -302,8 +340,11 @@ async function main() {
     serveStatic(req, res);
   });
   server.listen(port, () => {
-    const backend = backendUrl ? `proxying to ${backendUrl}` : 'embedded backend';
+    const media = process.env.MAGENTO_MEDIA_URL ? `, media from ${process.env.MAGENTO_MEDIA_URL}` : '';
+    const backend = backendUrl ? `proxying to ${backendUrl}${media}` : 'embedded backend';
     console.log(`Serving dist/ on http://localhost:${port} (${backend})`);
+    // Look the backend's media base up before the first image is asked for.
+    void mediaBase?.();
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -20,7 +20,15 @@ import {
   PRODUCT_IMAGE_WIDTH,
 } from '../../src/features/catalog/imageSizes';
 import { catalogImageSource } from '../../src/platform/images/catalogImage';
-import { collectPageData, loopbackFetch, pageDataTags, type PageData } from '../lib/pageData';
+import {
+  collectPageData,
+  freshnessMs,
+  loopbackFetch,
+  PAGE_DATA_MAX_AGE_MS,
+  pageDataLifetimeMs,
+  pageDataTags,
+  type PageData,
+} from '../lib/pageData';
 
 const GRAPHQL = 'http://localhost/graphql';
 const CHUNK_GROUPS = {
@@ -139,6 +147,22 @@ describe('page data sent with the page', () => {
     expect((await collect('/')).leadImage).toBeNull();
   });
 
+  it("preloads a remote backend's lead image from the storefront's own /media/", async () => {
+    // The embedded backend names media by the origin it is asked on, as Magento by its base URL.
+    const data = await collectPageData({
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      graphqlUrl: 'https://magento.example.com/graphql',
+      timeoutMs: 5000,
+    });
+    const detail = readAnswer<GetProductDetailQuery>(data, 'GetProductDetail', { urlKey: 'cruiser-deluxe' });
+    expect(detail?.products?.items?.[0]?.media_gallery?.[0]?.url).toMatch(
+      /^https:\/\/magento\.example\.com\/media\//,
+    );
+    expect(data.leadImage?.src).toMatch(/^\/media\/catalog\/product\/.+\?auto=webp/);
+    expect(data.leadImage?.srcSet.split(', ').every((entry) => entry.startsWith('/media/'))).toBe(true);
+  });
+
   it('answers the app from the page: no request for those queries, and they count as asked', async () => {
     const data = await collect('/cruiser-deluxe.html');
     showPage(pageDataTags(data, CHUNK_GROUPS));
@@ -207,6 +231,7 @@ describe('page data sent with the page', () => {
         type: null,
         complete: true,
         leadImage: null,
+        maxAgeMs: null,
         bootstrap: {
           pathname: '/x.html',
           search: '',
@@ -254,6 +279,77 @@ describe('page data sent with the page', () => {
     expect(pageDataTags(data, CHUNK_GROUPS)).toBe('');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+});
+
+describe('how long page data is kept', () => {
+  it("reads an answer's freshness from its Cache-Control and Age, as a shared cache does", () => {
+    // Magento's answer to a cacheable query, and to one it does not cache.
+    expect(freshnessMs('max-age=86400, public, s-maxage=86400')).toBe(86_400_000);
+    expect(freshnessMs('no-store, no-cache, must-revalidate, max-age=0')).toBe(0);
+    expect(freshnessMs('public, max-age=600, s-maxage=30')).toBe(30_000);
+    expect(freshnessMs('Max-Age="120"')).toBe(120_000);
+    expect(freshnessMs('max-age=120', '100')).toBe(20_000);
+    expect(freshnessMs('max-age=120', '500')).toBe(0);
+    expect(freshnessMs('private, max-age=600')).toBe(0);
+    expect(freshnessMs('no-cache')).toBe(0);
+    expect(freshnessMs('public')).toBeNull();
+    expect(freshnessMs(null)).toBeNull();
+  });
+
+  it("keeps data as long as the backend allows, never beyond the server's limit, the limit when it says nothing", () => {
+    expect(PAGE_DATA_MAX_AGE_MS).toBe(60_000);
+    expect(pageDataLifetimeMs({ maxAgeMs: 86_400_000 }, 60_000)).toBe(60_000);
+    expect(pageDataLifetimeMs({ maxAgeMs: 5_000 }, 60_000)).toBe(5_000);
+    expect(pageDataLifetimeMs({ maxAgeMs: 0 }, 60_000)).toBe(0);
+    expect(pageDataLifetimeMs({ maxAgeMs: null }, 60_000)).toBe(60_000);
+    expect(pageDataLifetimeMs({ maxAgeMs: null }, 0)).toBe(0);
+    expect(pageDataLifetimeMs({ maxAgeMs: 5_000 }, -1)).toBe(0);
+  });
+
+  /** The test backend's answers, with Cache-Control added by operation name. */
+  const withCacheControl =
+    (byOperation: Record<string, string>): typeof fetch =>
+    async (input, init) => {
+      const response = await fetch(input, init);
+      const operation = new URL(String(input)).searchParams.get('operationName') ?? '';
+      const headers = new Headers(response.headers);
+      const cacheControl = byOperation[operation] ?? byOperation['*'];
+      if (cacheControl) headers.set('Cache-Control', cacheControl);
+      return new Response(await response.text(), { status: response.status, headers });
+    };
+
+  it('takes the shortest freshness among the answers it sends', async () => {
+    const data = await collectPageData({
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 5000,
+      fetchImpl: withCacheControl({ '*': 'max-age=86400, public, s-maxage=86400', ResolveURL: 'max-age=90' }),
+    });
+    expect(data.complete).toBe(true);
+    expect(data.maxAgeMs).toBe(90_000);
+  });
+
+  it('is not kept when one answer may not be', async () => {
+    const data = await collectPageData({
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 5000,
+      fetchImpl: withCacheControl({
+        '*': 'max-age=86400, public, s-maxage=86400',
+        GetProductDetail: 'no-store, no-cache, must-revalidate, max-age=0',
+      }),
+    });
+    expect(data.maxAgeMs).toBe(0);
+    expect(pageDataLifetimeMs(data, PAGE_DATA_MAX_AGE_MS)).toBe(0);
+  });
+
+  it('says nothing when the backend says nothing (the embedded backend)', async () => {
+    const data = await collect('/cruiser-deluxe.html');
+    expect(data.maxAgeMs).toBeNull();
+    expect(pageDataLifetimeMs(data, PAGE_DATA_MAX_AGE_MS)).toBe(PAGE_DATA_MAX_AGE_MS);
   });
 });
 

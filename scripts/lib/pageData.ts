@@ -32,6 +32,12 @@ export const PAGE_CHUNK_GROUPS: Record<RootComponentType, string> = {
 /** How long the page waits for the backend's answers by default. */
 export const PAGE_DATA_TIMEOUT_MS = 300;
 
+/**
+ * The longest a server keeps a page's data by default (PAGE_DATA_MAX_AGE_MS): a merchant's edit
+ * shows within a minute, while a busy page is still collected once rather than once a visit.
+ */
+export const PAGE_DATA_MAX_AGE_MS = 60_000;
+
 export interface PageData {
   bootstrap: PageBootstrap;
   /** The page kind, when the route was resolved in time. */
@@ -40,6 +46,42 @@ export interface PageData {
   complete: boolean;
   /** The page's largest first image, as its `<img>` asks for it, when its data came in time. */
   leadImage: CatalogImageSource | null;
+  /**
+   * How long the backend lets the answers be kept (ms, the shortest of them: freshnessMs), or
+   * null when none of them said.
+   */
+  maxAgeMs: number | null;
+}
+
+/**
+ * How long an answer may be kept by a shared cache (ms), from its `Cache-Control` and `Age`, as
+ * RFC 9111 reads them: `no-store`, `no-cache` and `private` give 0 (Magento sends
+ * `no-store, no-cache, must-revalidate, max-age=0` for what it does not cache), else
+ * `s-maxage` (a shared cache's own) or `max-age` (Magento: `max-age=86400, public,
+ * s-maxage=86400` for a cacheable query), less the answer's `Age`. Null when it says nothing.
+ */
+export function freshnessMs(cacheControl: string | null, age: string | null = null): number | null {
+  if (!cacheControl) return null;
+  const directives = new Map<string, string>();
+  for (const part of cacheControl.toLowerCase().split(',')) {
+    const [name = '', value = ''] = part.split('=').map((text) => text.trim().replace(/^"|"$/g, ''));
+    if (name) directives.set(name, value);
+  }
+  if (directives.has('no-store') || directives.has('no-cache') || directives.has('private')) return 0;
+  const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age') ?? NaN);
+  if (!Number.isFinite(seconds)) return null;
+  const aged = Number(age ?? 0);
+  return Math.max(0, seconds - (Number.isFinite(aged) ? aged : 0)) * 1000;
+}
+
+/**
+ * How long a server keeps a page's data: what the backend allows, never longer than `maxMs`
+ * (the backend's own caches are purged when a merchant saves; this one is not), and `maxMs`
+ * when the backend says nothing.
+ */
+export function pageDataLifetimeMs(data: Pick<PageData, 'maxAgeMs'>, maxMs: number): number {
+  const cap = Math.max(0, maxMs);
+  return data.maxAgeMs === null ? cap : Math.min(data.maxAgeMs, cap);
 }
 
 const urlOf = (input: string | URL | Request): string =>
@@ -103,13 +145,18 @@ export async function collectPageData({
   const answers: Record<string, BootstrapAnswer> = {};
   let resolution: PageResolution | null = null;
   let open = true;
+  let maxAgeMs: number | null = null;
   const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetchImpl(input, init);
     const key = response.ok ? queryKeyOfUrl(urlOf(input)) : null;
     if (key) {
       try {
         const answer = bootstrapAnswer(await response.clone().json());
-        if (answer && open) answers[key] = answer;
+        if (answer && open) {
+          answers[key] = answer;
+          const fresh = freshnessMs(response.headers.get('cache-control'), response.headers.get('age'));
+          if (fresh !== null) maxAgeMs = maxAgeMs === null ? fresh : Math.min(maxAgeMs, fresh);
+        }
       } catch {
         // Not JSON: the app asks again.
       }
@@ -148,6 +195,7 @@ export async function collectPageData({
     type: page?.type ?? null,
     complete,
     leadImage,
+    maxAgeMs,
   };
 }
 

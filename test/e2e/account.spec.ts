@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, expectImagesInViewLoaded, expectPageDataInHtml, test } from './fixtures';
 
 // The demo customer seeded in the embedded backend (README, "Demo customer").
 const DEMO = { email: 'morgan.reyes@example.com', password: 'Spindle-Demo1' };
@@ -105,7 +106,7 @@ test('create an account, sign out, sign in, keep an address book and change the 
 test('a guest is sent to sign in and back; the demo customer keeps a wish list and reads an order', async ({
   page,
 }) => {
-  await page.goto('/order-history');
+  await expectPageDataInHtml(await page.goto('/order-history'), '/order-history');
   await expect(page).toHaveURL(/\/sign-in$/);
   await expectNoSeriousA11yViolations(page);
   const main = page.locator('main');
@@ -125,6 +126,7 @@ test('a guest is sent to sign in and back; the demo customer keeps a wish list a
   // The heart on the product page adds to the wish list; the wish list removes it.
   await page.goto('/record-cleaning-kit.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Complete Record Cleaning Kit' })).toBeVisible();
+  await expectImagesInViewLoaded(page, { atLeast: 1 });
   const heart = page.getByRole('button', { name: 'Add Complete Record Cleaning Kit to the wish list' });
   await heart.click();
   await expect(
@@ -135,6 +137,7 @@ test('a guest is sent to sign in and back; the demo customer keeps a wish list a
   const list = page.getByRole('list', { name: 'Wish List' });
   await expect(list.getByRole('link', { name: 'Complete Record Cleaning Kit' })).toBeVisible();
   await expect(list.getByRole('link', { name: 'Studio 5 Monitor Speakers' })).toBeVisible();
+  await expectImagesInViewLoaded(page, { atLeast: 2 });
   await expectNoSeriousA11yViolations(page);
   await list.getByRole('button', { name: 'Remove: Complete Record Cleaning Kit' }).click();
   await expect(page.getByText('Complete Record Cleaning Kit was removed from your wish list.')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, expectImagesInViewLoaded, expectPageDataInHtml, test } from './fixtures';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -19,8 +20,13 @@ test.describe('cart journeys', () => {
     const errors = collectErrors(page);
 
     // A simple product, two of it.
-    await page.goto('/hadley-suitcase-record-player.html');
+    await expectPageDataInHtml(
+      await page.goto('/hadley-suitcase-record-player.html'),
+      '/hadley-suitcase-record-player.html',
+      { operations: ['ResolveURL'] },
+    );
     await expect(heading(page, 'Hadley Suitcase Record Player')).toBeVisible();
+    await expectImagesInViewLoaded(page, { atLeast: 1 });
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Added Hadley Suitcase Record Player to your cart.')).toBeVisible();
@@ -42,12 +48,14 @@ test.describe('cart journeys', () => {
     const miniCart = page.getByRole('region', { name: 'Your cart 3 items' });
     await expect(miniCart.getByRole('link', { name: 'Hadley Suitcase Record Player' })).toBeVisible();
     await expect(miniCart.getByText('Turquoise')).toBeVisible();
+    await expectImagesInViewLoaded(page, { atLeast: 2 });
     await expectNoSeriousA11yViolations(page);
     await miniCart.getByRole('link', { name: 'View Cart' }).click();
 
     // The cart page: change a quantity, remove a line.
     await expect(heading(page, 'Shopping Cart')).toBeVisible();
     await expect(grandTotal(page)).toHaveText('$189.85');
+    await expectImagesInViewLoaded(page, { atLeast: 2 });
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Increase quantity of Cruiser Deluxe' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity of Cruiser Deluxe' })).toHaveValue('2');
@@ -89,6 +97,7 @@ test('add a simple product from its category tile', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/record-players/suitcase.html');
   await expect(heading(page, 'Suitcase Players')).toBeVisible();
+  await expectImagesInViewLoaded(page, { atLeast: 1 });
   await page.getByRole('button', { name: 'Add Hadley Suitcase Record Player to cart' }).click();
   await expect(page.getByText('Added Hadley Suitcase Record Player to your cart.')).toBeVisible();
   await expect(cartButton(page, '1 item')).toBeVisible();
@@ -124,6 +133,7 @@ test('a signed-in customer moves a cart line to the wish list', async ({ page })
   await page.goto('/wishlist');
   const list = page.getByRole('list', { name: 'Wish List' });
   await expect(list.getByRole('link', { name: 'Hadley Suitcase Record Player' })).toBeVisible();
+  await expectImagesInViewLoaded(page, { atLeast: 1 });
   // Leave the demo customer's wish list as it was.
   await list.getByRole('button', { name: 'Remove: Hadley Suitcase Record Player' }).click();
   await expect(list.getByRole('link', { name: 'Hadley Suitcase Record Player' })).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, expectImagesInViewLoaded, expectPageDataInHtml, test } from './fixtures';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -29,11 +30,16 @@ const prices = async (page: Page) =>
 test.describe('catalog journeys', () => {
   test('browse a category: filter, sort and page through it, all in the URL', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/');
-    await page
+    await expectPageDataInHtml(await page.goto('/'), '/', { operations: ['ResolveURL'] });
+    await expect(page.getByRole('heading', { level: 1, name: 'Made for the way you listen' })).toBeVisible();
+    // The mega menu's promo picture comes from a CMS block.
+    const recordPlayers = page
       .getByRole('navigation', { name: 'Shop by category' })
-      .getByRole('menuitem', { name: 'Record Players', exact: true })
-      .click();
+      .getByRole('menuitem', { name: 'Record Players', exact: true });
+    await recordPlayers.hover();
+    await expect(page.getByRole('menu', { name: 'Record Players' })).toBeVisible();
+    await expectImagesInViewLoaded(page, { atLeast: 1 });
+    await recordPlayers.click();
     await expect(heading(page, 'Record Players')).toBeVisible();
     await expect(page.getByText('24 items')).toBeVisible();
     await expect(tiles(page)).toHaveCount(6);
@@ -42,8 +48,14 @@ test.describe('catalog journeys', () => {
     await expect(tiles(page).nth(4).locator('img')).toHaveAttribute('loading', 'lazy');
     // The others in view follow once the main one shows.
     await expect
-      .poll(() => tiles(page).nth(1).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() =>
+        tiles(page)
+          .nth(1)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
       .toBeGreaterThan(0);
+    await expectImagesInViewLoaded(page, { atLeast: 3 });
     await expectNoSeriousA11yViolations(page);
 
     // Filter sidebar, 325px wide at this width.
@@ -99,8 +111,13 @@ test.describe('catalog journeys', () => {
 
   test('open a product from its category and choose its options', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/record-players/cruiser.html');
+    await expectPageDataInHtml(
+      await page.goto('/record-players/cruiser.html'),
+      '/record-players/cruiser.html',
+      { operations: ['ResolveURL'] },
+    );
     await expect(heading(page, 'Cruiser Collection')).toBeVisible();
+    await expectImagesInViewLoaded(page, { atLeast: 1 });
     await gallery(page)
       .getByRole('link', { name: /^Cruiser Deluxe/ })
       .click();
@@ -120,6 +137,7 @@ test.describe('catalog journeys', () => {
     await expect(page.getByRole('main').getByText('$64.95').first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Cruiser Deluxe in Sage, front' })).toBeVisible();
     await expect(addToCart).toBeEnabled();
+    await expectImagesInViewLoaded(page, { atLeast: 1 });
 
     // The gallery answers the arrow keys.
     const pictures = page.getByRole('region', { name: 'Pictures of Cruiser Deluxe' });
@@ -145,6 +163,24 @@ test.describe('catalog journeys', () => {
     expect(jsonLd.some((entry) => entry['@type'] === 'BreadcrumbList')).toBe(true);
     await expect(page).toHaveTitle('Cruiser Deluxe Portable Record Player');
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(errors).toEqual([]);
+  });
+
+  test('an old URL lands on its new address, with its data and pictures', async ({ page }) => {
+    const errors = collectErrors(page);
+    // The old address's page data names the redirect; the app follows it.
+    await expectPageDataInHtml(await page.goto('/turntables.html'), '/turntables.html', {
+      operations: ['ResolveURL'],
+    });
+    await expect(page).toHaveURL(/\/record-players\/hi-fi-turntables\.html$/);
+    await expect(heading(page, 'Hi-Fi Turntables')).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
+    await expectImagesInViewLoaded(page, { atLeast: 1 });
+    // A product's old address.
+    await page.goto('/cruiser-classic-turquoise.html');
+    await expect(page).toHaveURL(/\/cruiser-classic\.html$/);
+    await expect(heading(page, 'Cruiser Classic')).toBeVisible();
+    await expectImagesInViewLoaded(page, { atLeast: 1 });
     expect(errors).toEqual([]);
   });
 

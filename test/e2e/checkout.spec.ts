@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, expectImagesInViewLoaded, test } from './fixtures';
 
 const STORAGE_PREFIX = 'radio_storefront__';
 
@@ -93,6 +94,7 @@ test.describe('checkout journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     const email = main(page).getByRole('textbox', { name: /^Email/ });
     await expect(email).toBeVisible();
+    await expectImagesInViewLoaded(page);
     await expectNoSeriousA11yViolations(page);
 
     // Submitting empty: every required field says so, and focus goes to the first.
@@ -136,6 +138,7 @@ test.describe('checkout journeys', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     await expect(page.getByText(/^Order number: \d+$/)).toBeVisible();
+    await expectImagesInViewLoaded(page);
     await expect(main(page).getByText('Credit Card')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -287,7 +287,10 @@ test.describe('progressive web app', () => {
     // On a phone the header's cart is a link to the cart page, which lists it too.
     const desktop = page.viewportSize()!;
     await page.setViewportSize({ width: 412, height: 860 });
-    await page.getByRole('banner').getByRole('link', { name: /^Shopping cart/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Shopping cart/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
     await expect(waiting.getByRole('listitem')).toHaveText(`${product} × 2`);
     await expectNoSeriousA11yViolations(page);

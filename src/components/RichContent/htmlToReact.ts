@@ -5,9 +5,12 @@
  * rebuilt as React elements. So no script runs, no inline handler or `javascript:` URL survives,
  * styles are parsed into objects with dangerous values dropped, and links that open a new window
  * get rel="noopener noreferrer". Unknown elements are unwrapped (their text stays); dangerous
- * ones are dropped with their content.
+ * ones are dropped with their content. What the markup loads (image, source and video addresses,
+ * style `url()`s) from the backend's media on another origin is asked for at the storefront's own
+ * `/media/` path (platform/images/mediaUrl.ts).
  */
 import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { siteMediaSrcSet, siteMediaUrl } from '../../platform/images/mediaUrl';
 
 const ALLOWED = new Set(
   (
@@ -60,6 +63,8 @@ const TAG_ATTRIBUTES: Record<string, string[]> = {
   details: ['open'],
 };
 const URL_ATTRIBUTES = new Set(['href', 'src', 'poster', 'cite']);
+/** Attributes whose address the browser loads (rather than navigates to). */
+const LOADED_URL_ATTRIBUTES = new Set(['src', 'poster']);
 const REACT_NAMES: Record<string, string> = {
   class: 'className',
   colspan: 'colSpan',
@@ -108,7 +113,12 @@ export function cssUrl(url: string): string | undefined {
   return `url("${url.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}")`;
 }
 
-/** `color: red; --x: 1` → { color: 'red', '--x': '1' }, dropping anything that could run code. */
+const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
+
+/**
+ * `color: red; --x: 1` → { color: 'red', '--x': '1' }, dropping anything that could run code;
+ * backend media in a `url()` is asked for at the storefront's own `/media/` path.
+ */
 export function parseStyle(text: string): CSSProperties {
   const style: Record<string, string> = {};
   for (const declaration of text.split(';')) {
@@ -118,7 +128,7 @@ export function parseStyle(text: string): CSSProperties {
     const value = declaration.slice(colon + 1).trim();
     if (!property || !value || UNSAFE_STYLE.test(value) || !/^-{0,2}[a-z][a-z0-9-]*$/.test(property))
       continue;
-    const urls = [...value.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/gi)].map((match) => match[2] ?? '');
+    const urls = [...value.matchAll(CSS_URL)].map((match) => match[2] ?? '');
     if (urls.some((url) => !isSafeUrl(url))) continue;
     const key = property.startsWith('--')
       ? property
@@ -128,7 +138,13 @@ export function parseStyle(text: string): CSSProperties {
             (_, vendor: string) => `${vendor === 'ms' ? 'ms' : vendor[0]!.toUpperCase() + vendor.slice(1)}-`,
           )
           .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    style[key] = value.replace(/\s*!important$/i, '');
+    const loaded = urls.length
+      ? value.replace(CSS_URL, (whole, quote: string, url: string) => {
+          const mapped = siteMediaUrl(url);
+          return mapped === url ? whole : `url(${quote}${mapped}${quote})`;
+        })
+      : value;
+    style[key] = loaded.replace(/\s*!important$/i, '');
   }
   return style as CSSProperties;
 }
@@ -163,7 +179,12 @@ function attributesOf(element: Element, tag: string): Record<string, unknown> {
     } else if (GLOBAL_ATTRIBUTES.has(lower) || allowed.includes(lower)) {
       if (URL_ATTRIBUTES.has(lower) && !isSafeUrl(value)) continue;
       if (lower === 'srcset' && !safeSrcset(value)) continue;
-      props[REACT_NAMES[lower] ?? lower] = BOOLEAN_ATTRIBUTES.has(lower) ? true : value;
+      const loaded = LOADED_URL_ATTRIBUTES.has(lower)
+        ? siteMediaUrl(value)
+        : lower === 'srcset'
+          ? siteMediaSrcSet(value)
+          : value;
+      props[REACT_NAMES[lower] ?? lower] = BOOLEAN_ATTRIBUTES.has(lower) ? true : loaded;
     }
   }
   if (tag === 'a' && props.target === '_blank') props.rel = 'noopener noreferrer';

@@ -2,10 +2,12 @@
  * Resize URLs for images the backend's media endpoint serves (spec 7 "Other", spec 9 "Images"),
  * following the content (wysiwyg) rules, which product tiles in content share: quality 85, `auto=webp`, `format=png` for .png files else `pjpg`.
  * Cover backgrounds ask for their measured size with `fit=cover` and no crop, scaled by 1.25
- * behind a parallax effect. Only media URLs (a `/media/` path) get parameters; anything else is
- * returned untouched, and an unsafe URL becomes ''.
+ * behind a parallax effect. Only media URLs (a `/media/` path) get parameters, and one on another
+ * origin (a remote Magento's media base) is asked for at the storefront's own `/media/` path
+ * (mediaUrl.ts); anything else is returned untouched, and an unsafe URL becomes ''.
  */
 import { isSafeUrl } from '../../components/RichContent/htmlToReact';
+import { siteMediaUrl } from './mediaUrl';
 
 /** Widths offered in srcset lists (spec 3, "Image"). */
 export const IMAGE_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;
@@ -55,10 +57,11 @@ function parseSource(trimmed: string): ParsedSource {
   }
   if (!/^https?:$/.test(url.protocol) || !MEDIA_PATH.test(url.pathname))
     return { kind: 'as-is', value: trimmed };
-  // Keep the URL as the backend wrote it (absolute or relative), with the parameters added.
+  // Keep the URL as the backend wrote it (absolute or relative), with the parameters added; one
+  // on another origin is asked for through the storefront's own /media/ (mediaUrl.ts).
   return {
     kind: 'media',
-    withoutQuery: trimmed.replace(/[?#].*$/, ''),
+    withoutQuery: siteMediaUrl(trimmed).replace(/[?#].*$/, ''),
     query: url.search,
     format: formatFor(url.pathname),
   };

@@ -140,6 +140,30 @@ describe('URLs and styles', () => {
     });
   });
 
+  it("loads a remote backend's media from the storefront's own /media/, and leaves links alone", () => {
+    const remote = 'https://magento.example.com/media/wysiwyg/menu/promo.jpg';
+    const container = renderHtml(
+      `<a href="https://magento.example.com/media/manual.pdf"><img src="${remote}" srcset="${remote}?width=320 320w, /local.jpg 2x" alt=""></a>` +
+        `<video poster="${remote}"><source src="https://cdn.example.net/pub/media/video/loop.mp4" type="video/mp4"></video>` +
+        `<div style="background-image: url('${remote}'); color: red">x</div>`,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/wysiwyg/menu/promo.jpg');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/media/wysiwyg/menu/promo.jpg?width=320 320w, /local.jpg 2x',
+    );
+    expect(container.querySelector('video')).toHaveAttribute('poster', '/media/wysiwyg/menu/promo.jpg');
+    expect(container.querySelector('source')).toHaveAttribute('src', '/media/video/loop.mp4');
+    expect(parseStyle(`background-image: url('${remote}'); color: red`)).toEqual({
+      backgroundImage: "url('/media/wysiwyg/menu/promo.jpg')",
+      color: 'red',
+    });
+    expect(container.querySelector('a')).toHaveAttribute(
+      'href',
+      'https://magento.example.com/media/manual.pdf',
+    );
+  });
+
   it('never throws on random or malformed HTML', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {

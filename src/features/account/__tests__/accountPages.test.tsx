@@ -196,6 +196,20 @@ describe('wish list, saved payments and communications', () => {
     expect(backend.wishlists[String(DEMO_CUSTOMER_ID)]).toEqual([]);
   });
 
+  it("shows the pictures of a backend on another origin from the storefront's own /media/", async () => {
+    const backend = freshStart();
+    renderAccount('/wishlist', {
+      backend,
+      token: demoToken(backend),
+      // The embedded backend names its media by the origin it is asked on, as Magento by its base URL.
+      graphqlUri: 'https://magento.example.com/graphql',
+    });
+    const list = await screen.findByRole('list', { name: 'Wish List' }, TIMEOUT);
+    const pictures = [...list.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const src of pictures) expect(src).toMatch(/^\/media\/catalog\/product\//);
+  });
+
   it('removes a wish-list line once when the answer is lost after the backend removed it', async () => {
     const backend = freshStart();
     const { user } = renderAccount('/wishlist', { backend, token: demoToken(backend) });

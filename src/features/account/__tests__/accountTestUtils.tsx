@@ -45,10 +45,21 @@ export function demoToken(backend: BackendState): string {
 /** Renders `ui` (default: the app's routes) at `route` with the real providers. */
 export function renderAccount(
   route: string,
-  { backend, token, ui }: { backend: BackendState; token?: string; ui?: ReactElement },
+  {
+    backend,
+    token,
+    ui,
+    graphqlUri,
+  }: {
+    backend: BackendState;
+    token?: string;
+    ui?: ReactElement;
+    /** The backend's GraphQL endpoint when it is on another origin (the default: the page's). */
+    graphqlUri?: string;
+  },
 ): AccountRender {
   const persistence = getBrowserPersistence();
-  const client = createClient({ persistence, persistCache: false, retry: false });
+  const client = createClient({ persistence, persistCache: false, retry: false, uri: graphqlUri });
   const store = createAppStore(
     token ? { user: { ...initialUserState, token, isSignedIn: true } } : undefined,
     { persistence, client: Promise.resolve(client) },

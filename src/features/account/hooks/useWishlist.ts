@@ -17,6 +17,7 @@ import type {
 } from '../../../__generated__/operations';
 import { rememberReturnPath } from '../../../app/returnPath';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
+import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useAppSelector } from '../../../store/createAppStore';
 import {
@@ -61,7 +62,7 @@ function itemView(line: WishlistLine): WishlistItemView | null {
     sku: product.sku ?? '',
     name: product.name ?? '',
     url: product.url_key ? `/${product.url_key}${product.url_suffix ?? ''}` : null,
-    imageUrl: product.small_image?.url ?? null,
+    imageUrl: product.small_image?.url ? siteMediaUrl(product.small_image.url) : null,
     imageLabel: product.small_image?.label ?? product.name ?? '',
     price: price.value != null ? { value: price.value, currency: price.currency ?? 'USD' } : null,
     inStock: product.stock_status !== 'OUT_OF_STOCK',

@@ -201,3 +201,37 @@ describe('option selection with two options', () => {
     expect(selectValue(options, variants, red, 'unknown', 1)).toBe(red);
   });
 });
+
+describe('image swatches', () => {
+  it("are shown from the storefront's own /media/ when the backend's media is on another origin", () => {
+    const product = {
+      __typename: 'ConfigurableProduct',
+      configurable_options: [
+        {
+          uid: 'o1',
+          attribute_code: 'finish',
+          label: 'Finish',
+          position: 0,
+          values: [
+            {
+              uid: 'v1',
+              value_index: 1,
+              label: 'Walnut',
+              swatch_data: {
+                __typename: 'ImageSwatchData',
+                value: 'https://magento.example.com/media/attribute/swatch/swatch_image/30x20/w/a/walnut.png',
+                thumbnail:
+                  'https://magento.example.com/media/attribute/swatch/swatch_thumb/110x90/w/a/walnut.png',
+              },
+            },
+          ],
+        },
+      ],
+    } as unknown as ProductDetail;
+    expect(configurableOptionsOf(product)[0]!.values[0]!.swatch).toEqual({
+      kind: 'image',
+      value: '/media/attribute/swatch/swatch_image/30x20/w/a/walnut.png',
+      thumbnail: '/media/attribute/swatch/swatch_thumb/110x90/w/a/walnut.png',
+    });
+  });
+});

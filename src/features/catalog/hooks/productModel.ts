@@ -3,6 +3,7 @@
  * the shapes the option logic (configurableOptions.ts) works on, specifications, breadcrumbs.
  */
 import type { GetProductDetailQuery } from '../../../__generated__/operations';
+import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 import { ancestorCrumbs, type Crumb } from './breadcrumbs';
 import type { ConfigurableOption, OptionValue, Variant } from './configurableOptions';
 import { categoryUrl, priceView, type PriceView } from './productTile';
@@ -64,7 +65,13 @@ type SwatchData = NonNullable<
 function swatchOf(data: SwatchData): OptionValue['swatch'] {
   if (!data?.value) return null;
   if (data.__typename === 'ImageSwatchData') {
-    return { kind: 'image', value: data.value, thumbnail: 'thumbnail' in data ? data.thumbnail : null };
+    // Image swatches are shown from the storefront's own /media/ (mediaUrl.ts).
+    const thumbnail = 'thumbnail' in data ? data.thumbnail : null;
+    return {
+      kind: 'image',
+      value: siteMediaUrl(data.value),
+      thumbnail: thumbnail ? siteMediaUrl(thumbnail) : null,
+    };
   }
   if (data.__typename === 'ColorSwatchData' || HEX_COLOR.test(data.value)) {
     return HEX_COLOR.test(data.value) ? { kind: 'color', value: data.value } : null;

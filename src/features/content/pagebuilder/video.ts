@@ -4,6 +4,7 @@
  * URL or as `mp4:url,webm:url` (the form Page Builder's background videos use).
  */
 import { isSafeUrl } from '../../../components/RichContent/htmlToReact';
+import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 
 export interface LocalVideoSource {
   src: string;
@@ -63,7 +64,8 @@ function localSource(entry: string): LocalVideoSource | null {
   }
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase() ?? '';
   const type = TYPES[prefixed ? prefixed[1]!.toLowerCase() : extension];
-  return type && TYPES[extension] ? { src, type } : null;
+  // A video in the backend's media is played through the storefront's own /media/ (media-src 'self').
+  return type && TYPES[extension] ? { src: siteMediaUrl(src), type } : null;
 }
 
 /** What a video address holds, or null when it is none of the accepted kinds. */

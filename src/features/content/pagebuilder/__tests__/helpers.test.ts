@@ -108,6 +108,20 @@ describe('video helper', () => {
     });
   });
 
+  it("plays a remote backend's media videos from the storefront's own /media/", () => {
+    expect(
+      parseVideoSource(
+        'mp4:https://magento.example.com/media/video/a.mp4,webm:https://cdn.example.net/media/video/a.webm',
+      ),
+    ).toEqual({
+      kind: 'local',
+      sources: [
+        { src: '/media/video/a.mp4', type: 'video/mp4' },
+        { src: '/media/video/a.webm', type: 'video/webm' },
+      ],
+    });
+  });
+
   it('refuses everything else', () => {
     for (const url of [
       '',
