@@ -3,6 +3,7 @@
  *
  *   npm run contract                                  the embedded backend, started for the run
  *   npm run contract -- --url https://staging.example.com [--coupon CODE] [--redirect-from /old.html]
+ *   npm run contract -- --url http://127.0.0.1:8081 --embedded   `npm run backend`, with its seed's coupon and old URL
  *   options: --only <id prefix>  --json <file> (results as JSON)  --verbose (sources of each case)
  *
  * Exits 1 when a case fails. The suite creates what it needs on the backend (carts, two shopper
@@ -11,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { allCases } from './allCases';
 import { createBackendClient } from './client';
-import { startEmbeddedBackend, type EmbeddedBackend } from './embedded';
+import { embeddedFixtureOptions, startEmbeddedBackend, type EmbeddedBackend } from './embedded';
 import { Fixtures, type FixtureOptions } from './fixtures';
 import { runCases, summary, type CaseResult } from './suite';
 
@@ -43,6 +44,8 @@ async function main(): Promise<number> {
     embedded = await startEmbeddedBackend();
     url = embedded.url;
     options = embedded.options;
+  } else if (args.embedded) {
+    options = await embeddedFixtureOptions();
   }
   options = {
     ...options,

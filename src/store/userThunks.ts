@@ -213,20 +213,29 @@ function evictAccountData(apollo: ApolloClient, cartId: string | null): void {
   flushCachePersistence(cache as unknown as PersistableCache);
 }
 
-/** Signs the shopper out (spec 4, "Sign out"). Never rejects. */
+/**
+ * Signs the shopper out (spec 4, "Sign out"). Never rejects. The token is forgotten before it is
+ * revoked (the revocation names it itself), so requests still under way when Magento revokes it
+ * are not taken for a session the backend ended, and new ones go out as a guest's.
+ */
 export const signOut =
   (): StoreThunk<Promise<void>> =>
   async (dispatch, getState, { persistence, client }) => {
     const cartId = getState().cart.cartId;
+    const token = persistence.getItem<string>(STORAGE_KEYS.signInToken);
+    dispatch(clearToken());
     const apollo = await client.catch(() => null);
-    if (apollo && persistence.getItem<string>(STORAGE_KEYS.signInToken)) {
+    if (apollo && token) {
       try {
-        await apollo.mutate({ mutation: REVOKE_TOKEN, fetchPolicy: 'no-cache' });
+        await apollo.mutate({
+          mutation: REVOKE_TOKEN,
+          fetchPolicy: 'no-cache',
+          context: { headers: { Authorization: `Bearer ${token}` } },
+        });
       } catch {
-        // Spec 8: a failed revocation is ignored; the token is forgotten below either way.
+        // Spec 8: a failed revocation is ignored; the token is forgotten either way.
       }
     }
-    dispatch(clearToken());
     dispatch(userActions.reset());
     CHECKOUT_STORAGE_KEYS.forEach((key) => persistence.removeItem(key));
     if (apollo) evictAccountData(apollo, cartId);

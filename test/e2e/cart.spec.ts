@@ -69,7 +69,7 @@ test.describe('cart journeys', () => {
     const code = page.getByRole('textbox', { name: 'Enter code' });
     await code.fill('SUMMER2024');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('The coupon code "SUMMER2024" is not valid.')).toBeVisible();
+    await expect(page.getByText("The coupon code isn't valid. Verify the code and try again.")).toBeVisible();
     await code.fill('SPIN10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(summary(page).getByText('Discount (SPIN10: 10% off)')).toBeVisible();

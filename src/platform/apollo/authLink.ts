@@ -16,17 +16,28 @@ export type TokenGetter = () => string | null | undefined;
 export const storedSignInToken: TokenGetter = () =>
   getBrowserPersistence().getItem<string>(STORAGE_KEYS.signInToken);
 
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** The token this link put in the Authorization header (not one the request named itself). */
+    authFromLink?: string;
+  }
+}
+
 /**
  * Adds the bearer authorization header when a token is available; otherwise sends none, also when
  * a previous attempt of the same request carried one (a request sent again after the session ended
- * goes out as a guest's).
+ * goes out as a guest's). A request may name its own Authorization (sign-out revokes the token it
+ * has just forgotten): that one is left as it is.
  */
 export function createAuthLink(getToken: TokenGetter = storedSignInToken): ApolloLink {
   return new SetContextLink((previous) => {
     const token = getToken();
-    if (token) return { headers: { ...previous.headers, Authorization: `Bearer ${token}` } };
-    if (!previous.headers || !('Authorization' in previous.headers)) return {};
-    const { Authorization: _dropped, ...headers } = previous.headers as Record<string, string>;
-    return { headers };
+    const headers = (previous.headers as Record<string, string> | undefined) ?? {};
+    const own = headers.Authorization && headers.Authorization !== `Bearer ${previous.authFromLink}`;
+    if (own) return {};
+    if (token) return { headers: { ...headers, Authorization: `Bearer ${token}` }, authFromLink: token };
+    if (!('Authorization' in headers)) return {};
+    const { Authorization: _dropped, ...rest } = headers;
+    return { headers: rest, authFromLink: undefined };
   });
 }

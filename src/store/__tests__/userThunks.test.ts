@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { createState, resetState, type BackendState } from '../../../mock-backend/state';
 import { server } from '../../../test/server';
@@ -7,7 +8,7 @@ import {
   DEMO_CUSTOMER_ID,
   DEMO_CUSTOMER_PASSWORD,
 } from '../../../mock-backend/data/demoCustomer';
-import { issueToken } from '../../../mock-backend/resolvers/account/tokens';
+import { issueToken, revokeTokensOf } from '../../../mock-backend/resolvers/account/tokens';
 import { createClient, type StorefrontClient } from '../../platform/apollo/createClient';
 import { browserLocation } from '../../platform/browser/location';
 import {
@@ -22,6 +23,7 @@ import { initialUserState } from '../userSlice';
 import {
   clearToken,
   createAccount,
+  endRefusedSession,
   getUserDetails,
   isStoredTokenExpired,
   signIn,
@@ -34,8 +36,16 @@ let persistence: BrowserPersistence;
 let client: StorefrontClient;
 
 function makeStore(preloaded?: PreloadedRootState, { retry = false } = {}): StorefrontStore {
-  client = createClient({ persistence, persistCache: { debounceMs: 60_000 }, retry });
-  return createAppStore(preloaded, { persistence, client: Promise.resolve(client) }) as StorefrontStore;
+  // Wired as the app wires it (index.tsx): a token the backend refuses ends the session.
+  let store: StorefrontStore | undefined;
+  client = createClient({
+    persistence,
+    persistCache: { debounceMs: 60_000 },
+    retry,
+    onSessionRefused: () => void store?.dispatch(endRefusedSession()),
+  });
+  store = createAppStore(preloaded, { persistence, client: Promise.resolve(client) }) as StorefrontStore;
+  return store;
 }
 
 const signedIn = (token: string): PreloadedRootState => ({
@@ -248,5 +258,47 @@ describe('the session timer', () => {
     await store.dispatch(getUserDetails());
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(persistence.getItem(STORAGE_KEYS.signInToken)).toBeUndefined();
+  });
+
+  it('ends the session, once and saying so, when any request meets the refusal, and carries on as a guest', async () => {
+    const token = issueToken(backend, DEMO_CUSTOMER_ID);
+    persistence.setItem(STORAGE_KEYS.signInToken, token, 3600);
+    const store = makeStore(signedIn(token));
+    backend.customers.tokens[token]!.revoked = true;
+    const { data } = await client.query({ query: gql`{ storeConfig { store_code } }` });
+    expect(data).toMatchObject({ storeConfig: { store_code: 'radio_store_view' } });
+    await waitFor(() => expect(store.getState().user.sessionRefused).toBe(true));
+    expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
+  });
+
+  it('does not take requests answered during a deliberate sign-out for a session the backend ended', async () => {
+    const token = issueToken(backend, DEMO_CUSTOMER_ID);
+    persistence.setItem(STORAGE_KEYS.signInToken, token, 3600);
+    const store = makeStore(signedIn(token));
+    // A query under way with the token is answered (401) once Magento has revoked it, before the
+    // revocation's own answer arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      graphql.query('HeldQuery', async () => {
+        await held;
+        return undefined;
+      }),
+      graphql.mutation('RevokeCustomerToken', async () => {
+        revokeTokensOf(backend, DEMO_CUSTOMER_ID);
+        release();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ data: { revokeCustomerToken: { result: true } } });
+      }),
+    );
+    let told = false;
+    store.subscribe(() => {
+      told ||= store.getState().user.sessionRefused;
+    });
+    const underWay = client.query({ query: gql`query HeldQuery { storeConfig { store_code } }` });
+    await store.dispatch(signOut());
+    await expect(underWay).resolves.toMatchObject({ data: { storeConfig: { store_code: 'radio_store_view' } } });
+    expect(told).toBe(false);
+    expect(store.getState().user.isSignedIn).toBe(false);
   });
 });

@@ -84,8 +84,10 @@ describe('authLink', () => {
     const client = new ApolloClient({
       link: ApolloLink.from([
         new ApolloLink((operation, forward) => {
+          // What this link set on an earlier attempt of the same request.
           operation.setContext({
             headers: { Authorization: 'Bearer from-before', Store: 'radio_store_view' },
+            authFromLink: 'from-before',
           });
           return forward(operation);
         }),
@@ -97,5 +99,15 @@ describe('authLink', () => {
     await client.query({ query: STORE_CONFIG_QUERY });
     expect(seen[0]!.headers.has('Authorization')).toBe(false);
     expect(seen[0]!.headers.get('Store')).toBe('radio_store_view');
+  });
+
+  it('leaves an Authorization the request names itself (sign-out revokes a token it has forgotten)', async () => {
+    const seen = recordRequests();
+    const token = liveToken();
+    await testClient().query({
+      query: STORE_CONFIG_QUERY,
+      context: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    expect(seen[0]!.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 });
