@@ -1,8 +1,8 @@
 /**
  * Backend HTML (CMS content, product descriptions, Page Builder text) becomes React elements
- * through an allowlist, never through innerHTML: the markup is parsed by DOMParser into an inert
- * document (nothing runs, nothing loads), then only known-safe elements and attributes are
- * rebuilt as React elements. So no script runs, no inline handler or `javascript:` URL survives,
+ * through an allowlist, never through innerHTML: the markup is parsed into an inert document
+ * (parseHtml: nothing runs, nothing loads, nothing is reported), then only known-safe elements and
+ * attributes are rebuilt as React elements. So no script runs, no inline handler or `javascript:` URL survives,
  * styles are parsed into objects with dangerous values dropped, and links that open a new window
  * get rel="noopener noreferrer". Unknown elements are unwrapped (their text stays); dangerous
  * ones are dropped with their content.
@@ -186,8 +186,54 @@ function convert(node: Node, key: number, options: HtmlToReactOptions): ReactNod
     : createElement(tag, { ...props, key }, ...children);
 }
 
-/** Parses HTML into an inert document (DOMParser neither runs scripts nor loads resources). */
-export const parseHtml = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+let detachedImplementation: DOMImplementation | null | undefined;
+
+/**
+ * The DOMImplementation of a document whose window is gone (a blank frame's, taken out of the page
+ * at once): documents it makes have no script context at all, so the parser builds inline handler
+ * attributes (`onclick`, `onerror`...) as plain attributes. Null where no frame can be made.
+ */
+function windowlessImplementation(): DOMImplementation | null {
+  if (detachedImplementation !== undefined) return detachedImplementation;
+  detachedImplementation = null;
+  try {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    document.documentElement.append(frame);
+    const implementation = frame.contentDocument?.implementation ?? null;
+    frame.remove();
+    detachedImplementation = implementation;
+  } catch {
+    // No frame here: the fallback below still never runs anything.
+  }
+  return detachedImplementation;
+}
+
+/**
+ * Parses HTML into an inert document: nothing runs, nothing loads, and nothing is reported.
+ * A document from DOMParser or `createHTMLDocument` neither runs scripts nor loads resources, but
+ * it shares the page's window, and Chromium checks every inline handler attribute it parses
+ * against the page's Content-Security-Policy: hostile content would raise a violation report per
+ * handler on every load. So the markup is parsed in a document without a window (where a handler
+ * attribute is only text), every `on…` attribute and `<template>` is taken out, and the rest is
+ * copied into a document of the page's own (whose elements have working inline styles, which the
+ * Page Builder parser reads).
+ */
+export function parseHtml(html: string): Document {
+  const implementation = windowlessImplementation();
+  if (!implementation) return new DOMParser().parseFromString(html, 'text/html');
+  const inert = implementation.createHTMLDocument('');
+  inert.body.innerHTML = html;
+  for (const template of Array.from(inert.body.querySelectorAll('template'))) template.remove();
+  for (const element of Array.from(inert.body.querySelectorAll('*'))) {
+    for (const name of element.getAttributeNames()) {
+      if (/^on/i.test(name)) element.removeAttribute(name);
+    }
+  }
+  const doc = document.implementation.createHTMLDocument('');
+  doc.body.replaceWith(doc.importNode(inert.body, true));
+  return doc;
+}
 
 export function nodesToReact(
   nodes: NodeListOf<ChildNode> | ChildNode[],
