@@ -1,4 +1,12 @@
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  Suspense,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import ContentErrorBoundary from './ContentErrorBoundary';
 import { LEADING_ELEMENTS } from './contentTypeChunks';
 import { useContentDue } from './hooks/useContentDue';
@@ -6,6 +14,7 @@ import { parseRoot, type ContentRootElement, type PreparedContent } from './pars
 import type { ParseContext } from './parseHelpers';
 import { preloadContentTypes, views, type ContentTypeView } from './registry';
 import type { AnyContentNode, ContentType, ContentTypeProps } from './types';
+import * as styles from './PageBuilder.module.css';
 
 /** Hidden elements render nothing (spec 4); unknown types were left out by the parser. */
 const isVisible = (node: AnyContentNode): boolean => !node.config.isHidden;
@@ -79,13 +88,46 @@ function ContentRoot({
   return <ContentElement node={node} deferLazy={!leading} />;
 }
 
-/** Renders prepared Page Builder content (see preparePageBuilder), element by element. */
+/**
+ * Whether content renders inside another element (a CMS block or dynamic block placed in a row):
+ * it is within the page's margins already.
+ */
+const NestedContentContext = createContext(false);
+
+/** Top-level elements in runs: each run of elements outside any row shares one wrapper. */
+function rootRuns(roots: readonly ContentRootElement[]): Array<{ start: number; outsideRow: boolean }> {
+  const runs: Array<{ start: number; outsideRow: boolean }> = [];
+  roots.forEach((root, index) => {
+    const outsideRow = root.element.getAttribute('data-content-type') !== 'row';
+    const last = runs[runs.length - 1];
+    if (!outsideRow || !last?.outsideRow) runs.push({ start: index, outsideRow });
+  });
+  return runs;
+}
+
+/**
+ * Renders prepared Page Builder content (see preparePageBuilder), element by element. At the top
+ * of a page, elements outside any row get the page's side margins (PageBuilder.module.css).
+ */
 export function PreparedPageBuilder({ content }: { content: PreparedContent }) {
+  const nested = useContext(NestedContentContext);
+  const runs = useMemo(() => rootRuns(content.roots), [content.roots]);
+  const renderRoot = (root: ContentRootElement, index: number) => (
+    <ContentRoot key={index} root={root} context={content.context} leading={index < LEADING_ELEMENTS} />
+  );
   return (
-    <>
-      {content.roots.map((root, index) => (
-        <ContentRoot key={index} root={root} context={content.context} leading={index < LEADING_ELEMENTS} />
-      ))}
-    </>
+    <NestedContentContext.Provider value={true}>
+      {runs.map(({ start, outsideRow }, runIndex) => {
+        const end = runs[runIndex + 1]?.start ?? content.roots.length;
+        const roots = content.roots.slice(start, end).map((root, offset) => renderRoot(root, start + offset));
+        return outsideRow && !nested ? (
+          <div key={start} className={styles.outsideRow}>
+            {roots}
+          </div>
+        ) : (
+          <Fragment key={start}>{roots}</Fragment>
+        );
+      })}
+    </NestedContentContext.Provider>
   );
 }
