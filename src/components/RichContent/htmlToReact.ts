@@ -21,7 +21,7 @@ const ALLOWED = new Set(
 const DROPPED = new Set(
   (
     'script style iframe frame frameset object embed applet noscript template link meta base form input ' +
-    'button select option textarea svg math title head portal'
+    'button select option textarea label fieldset legend datalist output svg math title head portal'
   ).split(' '),
 );
 
@@ -138,6 +138,12 @@ export type ElementMapper = (element: Element, children: ReactNode[], key: numbe
 export interface HtmlToReactOptions {
   /** Gets the first say over every allowed element; return undefined for the default. */
   mapElement?: ElementMapper;
+  /**
+   * Gets a say over elements that are otherwise dropped with their content (iframes, forms and
+   * form controls, among others): what to show in their place (undefined: nothing). What it
+   * returns is the caller's own markup; the dropped element's content is never rendered.
+   */
+  mapDropped?: (element: Element, key: number) => ReactNode | undefined;
 }
 
 /**
@@ -175,7 +181,7 @@ function convert(node: Node, key: number, options: HtmlToReactOptions): ReactNod
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
-  if (DROPPED.has(tag)) return null;
+  if (DROPPED.has(tag)) return options.mapDropped?.(element, key) ?? null;
   const children = Array.from(element.childNodes, (child, index) => convert(child, index, options));
   if (!ALLOWED.has(tag)) return createElement(Fragment, { key }, ...children);
   const mapped = options.mapElement?.(element, children, key);
