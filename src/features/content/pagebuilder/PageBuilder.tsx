@@ -10,6 +10,7 @@ import {
 import ContentErrorBoundary from './ContentErrorBoundary';
 import { LEADING_ELEMENTS } from './contentTypeChunks';
 import { useContentDue } from './hooks/useContentDue';
+import { ContentToneContext, useToneWithin } from './hooks/useContentTone';
 import { parseRoot, type ContentRootElement, type PreparedContent } from './parse';
 import type { ParseContext } from './parseHelpers';
 import { preloadContentTypes, views, type ContentTypeView } from './registry';
@@ -30,8 +31,26 @@ function WhenDue({ placeholder, children }: { placeholder: ReactNode; children: 
 }
 
 function ContentElement({ node, deferLazy }: { node: AnyContentNode; deferLazy: boolean }) {
+  const tone = useToneWithin(node);
   const view = views[node.contentType] as ContentTypeView<ContentType> | undefined;
   if (!view) return null;
+  return (
+    <ContentToneContext.Provider value={tone}>
+      <ContentView node={node} view={view} deferLazy={deferLazy} />
+    </ContentToneContext.Provider>
+  );
+}
+
+/** An element's component (and children), with its boundary, code loading and shimmer. */
+function ContentView({
+  node,
+  view,
+  deferLazy,
+}: {
+  node: AnyContentNode;
+  view: ContentTypeView<ContentType>;
+  deferLazy: boolean;
+}) {
   const childNodes = node.children.filter(isVisible);
   const Component = view.component as ComponentType<ContentTypeProps<ContentType>>;
   const isLazy = Boolean(view.preload);
