@@ -414,7 +414,8 @@ function lightThemeContent(): string {
       padding: '40px',
     },
     LTBNO02: { 'background-color': 'rgba(255, 255, 255, 0.85)' },
-    LTROW04: LIGHT_ROW('#ffffff'),
+    // A named colour, as hand-written CSS has it: the browser resolves it.
+    LTROW04: LIGHT_ROW('white'),
     LTTAB01: { margin: '0px', padding: '0px' },
     LTTBN01: { 'text-align': 'left' },
     LTTBH01: { 'border-radius': '0px', 'border-width': '1px' },
