@@ -1,8 +1,14 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import VideoFacade, { type HostedVideo } from './contentTypes/Video/VideoFacade';
+import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import type { HostedVideo } from './contentTypes/Video/VideoFacade';
 import * as textStyles from './contentTypes/Text/Text.module.css';
 import * as styles from './EmbeddedContent.module.css';
+
+/** The facade comes with the Video element's code (few pages embed players): its box shows at once. */
+const VideoFacade = lazyWithPreload(
+  () => import(/* webpackChunkName: "pb-video" */ './contentTypes/Video/VideoFacade'),
+);
 
 /** Pixels from a width or height attribute (`560`, `560px`), else undefined. */
 const pixels = (value: string | null): number | undefined => {
@@ -24,7 +30,9 @@ export function EmbeddedVideo({ source, frame }: { source: HostedVideo; frame: E
   if (fillsBox) {
     return (
       <span className={styles.fill}>
-        <VideoFacade source={source} muted={false} />
+        <Suspense fallback={null}>
+          <VideoFacade source={source} muted={false} />
+        </Suspense>
       </span>
     );
   }
@@ -34,7 +42,9 @@ export function EmbeddedVideo({ source, frame }: { source: HostedVideo; frame: E
   };
   return (
     <span className={styles.video} style={style}>
-      <VideoFacade source={source} muted={false} />
+      <Suspense fallback={null}>
+        <VideoFacade source={source} muted={false} />
+      </Suspense>
     </span>
   );
 }
