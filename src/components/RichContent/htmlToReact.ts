@@ -227,18 +227,25 @@ function windowlessImplementation(): DOMImplementation | null {
  */
 export function parseHtml(html: string): Document {
   const implementation = windowlessImplementation();
-  if (!implementation) return new DOMParser().parseFromString(html, 'text/html');
-  const inert = implementation.createHTMLDocument('');
-  inert.body.innerHTML = html;
-  for (const template of Array.from(inert.body.querySelectorAll('template'))) template.remove();
-  for (const element of Array.from(inert.body.querySelectorAll('*'))) {
-    for (const name of element.getAttributeNames()) {
-      if (/^on/i.test(name)) element.removeAttribute(name);
+  if (implementation) {
+    try {
+      const inert = implementation.createHTMLDocument('');
+      inert.body.innerHTML = html;
+      for (const template of Array.from(inert.body.querySelectorAll('template'))) template.remove();
+      for (const element of Array.from(inert.body.querySelectorAll('*'))) {
+        for (const name of element.getAttributeNames()) {
+          if (/^on/i.test(name)) element.removeAttribute(name);
+        }
+      }
+      const doc = document.implementation.createHTMLDocument('');
+      doc.body.replaceWith(doc.importNode(inert.body, true));
+      return doc;
+    } catch {
+      // A browser that will not make or copy such a document: DOMParser's is inert too.
+      detachedImplementation = null;
     }
   }
-  const doc = document.implementation.createHTMLDocument('');
-  doc.body.replaceWith(doc.importNode(inert.body, true));
-  return doc;
+  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 export function nodesToReact(
