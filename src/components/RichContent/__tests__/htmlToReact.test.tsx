@@ -169,6 +169,18 @@ describe('parseHtml', () => {
     expect(doc.querySelector('p')?.textContent).toBe('text');
   });
 
+  it('falls back to an inert DOMParser document where a windowless one cannot be made', () => {
+    const make = jest.spyOn(DOMImplementation.prototype, 'createHTMLDocument').mockImplementation(() => {
+      throw new Error('not here');
+    });
+    try {
+      const doc = parseHtml('<p class="x">still parsed</p>');
+      expect(doc.querySelector('p.x')?.textContent).toBe('still parsed');
+    } finally {
+      make.mockRestore();
+    }
+  });
+
   it('keeps what it parses out of the page', () => {
     const before = document.documentElement.children.length;
     parseHtml('<p>x</p>');
