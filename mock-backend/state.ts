@@ -8,6 +8,7 @@ import { attributes } from './data/attributes';
 import { categories } from './data/categories';
 import { products } from './data/products';
 import { cmsPages, cmsBlocks } from './data/cms';
+import { pageBuilderFixturePages } from './data/pageBuilderFixtures';
 import { demoCustomerSeed } from './data/demoCustomer';
 import { redirects } from './data/redirects';
 import { store as defaultStore } from './data/store';
@@ -228,7 +229,7 @@ export function createState(overrides: Partial<Pick<BackendState, 'store'>> = {}
   return {
     store: overrides.store ?? structuredClone(defaultStore),
     catalog: { attributes, categories, products, redirects },
-    cms: { pages: cmsPages, blocks: cmsBlocks },
+    cms: { pages: [...cmsPages, ...pageBuilderFixturePages], blocks: cmsBlocks },
     ...emptyMutable(),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Backend HTML (CMS content, product descriptions, Page Builder text) becomes React elements
- * through an allowlist, never through innerHTML: the markup is parsed by DOMParser into an inert
- * document (nothing runs, nothing loads), then only known-safe elements and attributes are
- * rebuilt as React elements. So no script runs, no inline handler or `javascript:` URL survives,
+ * through an allowlist, never through innerHTML: the markup is parsed into an inert document
+ * (parseHtml: nothing runs, nothing loads, nothing is reported), then only known-safe elements and
+ * attributes are rebuilt as React elements. So no script runs, no inline handler or `javascript:` URL survives,
  * styles are parsed into objects with dangerous values dropped, and links that open a new window
  * get rel="noopener noreferrer". Unknown elements are unwrapped (their text stays); dangerous
  * ones are dropped with their content. What the markup loads (image, source and video addresses,
@@ -24,7 +24,7 @@ const ALLOWED = new Set(
 const DROPPED = new Set(
   (
     'script style iframe frame frameset object embed applet noscript template link meta base form input ' +
-    'button select option textarea svg math title head portal'
+    'button select option textarea label fieldset legend datalist output svg math title head portal'
   ).split(' '),
 );
 
@@ -154,6 +154,12 @@ export type ElementMapper = (element: Element, children: ReactNode[], key: numbe
 export interface HtmlToReactOptions {
   /** Gets the first say over every allowed element; return undefined for the default. */
   mapElement?: ElementMapper;
+  /**
+   * Gets a say over elements that are otherwise dropped with their content (iframes, forms and
+   * form controls, among others): what to show in their place (undefined: nothing). What it
+   * returns is the caller's own markup; the dropped element's content is never rendered.
+   */
+  mapDropped?: (element: Element, key: number) => ReactNode | undefined;
 }
 
 /**
@@ -196,7 +202,7 @@ function convert(node: Node, key: number, options: HtmlToReactOptions): ReactNod
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
-  if (DROPPED.has(tag)) return null;
+  if (DROPPED.has(tag)) return options.mapDropped?.(element, key) ?? null;
   const children = Array.from(element.childNodes, (child, index) => convert(child, index, options));
   if (!ALLOWED.has(tag)) return createElement(Fragment, { key }, ...children);
   const mapped = options.mapElement?.(element, children, key);
@@ -207,8 +213,61 @@ function convert(node: Node, key: number, options: HtmlToReactOptions): ReactNod
     : createElement(tag, { ...props, key }, ...children);
 }
 
-/** Parses HTML into an inert document (DOMParser neither runs scripts nor loads resources). */
-export const parseHtml = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+let detachedImplementation: DOMImplementation | null | undefined;
+
+/**
+ * The DOMImplementation of a document whose window is gone (a blank frame's, taken out of the page
+ * at once): documents it makes have no script context at all, so the parser builds inline handler
+ * attributes (`onclick`, `onerror`...) as plain attributes. Null where no frame can be made.
+ */
+function windowlessImplementation(): DOMImplementation | null {
+  if (detachedImplementation !== undefined) return detachedImplementation;
+  detachedImplementation = null;
+  try {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    document.documentElement.append(frame);
+    const implementation = frame.contentDocument?.implementation ?? null;
+    frame.remove();
+    detachedImplementation = implementation;
+  } catch {
+    // No frame here: the fallback below still never runs anything.
+  }
+  return detachedImplementation;
+}
+
+/**
+ * Parses HTML into an inert document: nothing runs, nothing loads, and nothing is reported.
+ * A document from DOMParser or `createHTMLDocument` neither runs scripts nor loads resources, but
+ * it shares the page's window, and Chromium checks every inline handler attribute it parses
+ * against the page's Content-Security-Policy: hostile content would raise a violation report per
+ * handler on every load. So the markup is parsed in a document without a window (where a handler
+ * attribute is only text), every `on…` attribute and `<template>` is taken out, and the rest is
+ * copied into a document of the page's own (whose elements have working inline styles, which the
+ * Page Builder parser reads).
+ */
+export function parseHtml(html: string): Document {
+  const implementation = windowlessImplementation();
+  if (implementation) {
+    try {
+      const inert = implementation.createHTMLDocument('');
+      inert.body.innerHTML = html;
+      for (const template of Array.from(inert.body.querySelectorAll('template'))) template.remove();
+      for (const element of Array.from(inert.body.querySelectorAll('*'))) {
+        for (const name of element.getAttributeNames()) {
+          if (/^on/i.test(name)) element.removeAttribute(name);
+        }
+      }
+      const doc = document.implementation.createHTMLDocument('');
+      doc.body.replaceWith(doc.importNode(inert.body, true));
+      return doc;
+    } catch {
+      // A browser that will not make or copy such a document: DOMParser's is inert too.
+      detachedImplementation = null;
+    }
+  }
+  return new DOMParser().parseFromString(html, 'text/html');
+}
 
 export function nodesToReact(
   nodes: NodeListOf<ChildNode> | ChildNode[],

@@ -175,6 +175,44 @@ describe('URLs and styles', () => {
   });
 });
 
+describe('parseHtml', () => {
+  it('builds a document with no inline handler or template in it, and working inline styles', () => {
+    const doc = parseHtml(
+      '<div onclick="x()" style="background-color: #fff; margin: 0 4px" class="a"><img src="x" onerror="x()">' +
+        '<svg onload="x()"><animate onbegin="x()"></animate></svg><details open ontoggle="x()"></details>' +
+        '<template><b onclick="x()">t</b></template><p ONMOUSEOVER="x()">text</p></div>',
+    );
+    const elements = Array.from(doc.querySelectorAll('*'));
+    expect(
+      elements.flatMap((element) => element.getAttributeNames()).filter((name) => /^on/i.test(name)),
+    ).toEqual([]);
+    expect(doc.querySelector('template')).toBeNull();
+    const div = doc.querySelector<HTMLElement>('div.a')!;
+    expect(div.style.backgroundColor).toBe('rgb(255, 255, 255)');
+    expect(div.style.marginRight).toBe('4px');
+    expect(doc.querySelector('p')?.textContent).toBe('text');
+  });
+
+  it('falls back to an inert DOMParser document where a windowless one cannot be made', () => {
+    const make = jest.spyOn(DOMImplementation.prototype, 'createHTMLDocument').mockImplementation(() => {
+      throw new Error('not here');
+    });
+    try {
+      const doc = parseHtml('<p class="x">still parsed</p>');
+      expect(doc.querySelector('p.x')?.textContent).toBe('still parsed');
+    } finally {
+      make.mockRestore();
+    }
+  });
+
+  it('keeps what it parses out of the page', () => {
+    const before = document.documentElement.children.length;
+    parseHtml('<p>x</p>');
+    expect(document.documentElement.children.length).toBe(before);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
 describe('helpers for renderers built on the sanitizer', () => {
   it('gives an element’s safe attributes as props', () => {
     const link = parseHtml('<a href="javascript:x" target="_blank" onclick="x" class="c" data-x="1">a</a>')

@@ -1,7 +1,8 @@
 /**
- * Page Builder HTML → a tree of typed content nodes, in the browser: DOMParser builds an inert
- * document (nothing runs or loads), the `<style>` rules of 2.4.3+ content go back onto their
- * elements, then every element carrying `data-content-type` is read by its type's parser.
+ * Page Builder HTML → a tree of typed content nodes, in the browser: parseHtml builds an inert
+ * document (nothing runs, loads or raises a CSP report), the `<style>` rules of 2.4.3+ content go
+ * back onto their elements, then every element carrying `data-content-type` is read by its type's
+ * parser.
  *
  * Errors never escape: an element whose settings cannot be read keeps its defaults (spec 4),
  * unknown content types are left out together with what they hold, and the walk stops at a sane

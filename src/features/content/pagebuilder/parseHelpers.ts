@@ -31,6 +31,8 @@ export interface CommonStyles {
   /** The element's own max-width (Magento writes it for narrow text); not the video's maxWidth. */
   boxMaxWidth?: string;
   backgroundColor?: string;
+  /** The element's own text colour (kept only where it is readable: contentTone.ts). */
+  textColor?: string;
   cssClasses: string[];
   /** Magento's "Hide" toggle (display: none): the element renders nothing. */
   isHidden: boolean;
@@ -157,6 +159,7 @@ export function parseCommonStyles(element: Element, context: ParseContext): Comm
     minHeight: read(style?.minHeight),
     boxMaxWidth: read(style?.maxWidth),
     backgroundColor: read(style?.backgroundColor),
+    textColor: read(style?.color),
     cssClasses: Array.from(element.classList ?? []),
     isHidden: style?.display === 'none',
     mediaQueries: context.mediaStyles.get(element) ?? [],

@@ -4,6 +4,7 @@
  * editing them as blocks: each heading starts a column holding the links after it; the social
  * block's links are matched to known networks by their text or label.
  */
+import { parseHtml } from '../../../components/RichContent/htmlToReact';
 
 export interface FooterLink {
   label: string;
@@ -52,9 +53,10 @@ export function toFooterLink(anchor: HTMLAnchorElement, origin: string): FooterL
  */
 function parse(html: string): Document | null {
   if (!html.trim() || typeof DOMParser === 'undefined') return null;
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseHtml(html);
   for (const element of Array.from(doc.querySelectorAll('[data-content-type="html"]'))) {
-    element.innerHTML = element.textContent ?? '';
+    const code = doc.importNode(parseHtml(element.textContent ?? '').body, true);
+    element.replaceChildren(...Array.from(code.childNodes));
   }
   return doc;
 }

@@ -1,5 +1,6 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useContext, useMemo, type CSSProperties } from 'react';
 import type { CommonStyles } from '../parseHelpers';
+import { ContentToneContext } from './useContentTone';
 import { useMediaQueries } from './useMediaQuery';
 
 /** The common style fields as a React style object (undefined fields left out). */
@@ -26,22 +27,24 @@ export function commonStyle(config: CommonStyles): CSSProperties {
 }
 
 /**
- * The element's style: `base` (the component's own), then the common fields, then the styles of
- * the media queries that match now (Page Builder's mobile rules, for one).
+ * The element's style: `base` (the component's own), then the common fields, the text colours of
+ * its tone when the element sets them (a background that needs other ink: contentTone.ts), then
+ * the styles of the media queries that match now (Page Builder's mobile rules, for one).
  */
 export function useContentStyle(config: CommonStyles, base?: CSSProperties): CSSProperties {
   const queries = config.mediaQueries.map((query) => query.media);
   const active = useMediaQueries(queries);
   const activeKey = active.map((on) => (on ? 1 : 0)).join('');
+  const tone = useContext(ContentToneContext).vars;
   return useMemo(() => {
-    const style: CSSProperties = { ...base, ...commonStyle(config) };
+    const style: CSSProperties = { ...base, ...commonStyle(config), ...tone };
     config.mediaQueries.forEach((query, index) => {
       if (activeKey[index] === '1') Object.assign(style, query.style);
     });
     return style;
     // `base` is usually a fresh object; compare what it holds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, activeKey, JSON.stringify(base)]);
+  }, [config, activeKey, tone, JSON.stringify(base)]);
 }
 
 /** Class names joined, falsy ones left out. */

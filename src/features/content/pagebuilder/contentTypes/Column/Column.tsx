@@ -20,7 +20,7 @@ export default function Column({ config, children }: ContentTypeProps<'column'>)
   const share = useContentWidth() * shareOf(config.width);
   const style = useContentStyle(config, {
     ...background.style,
-    alignSelf: ALIGN_SELF[config.appearance],
+    ['--column-align' as string]: ALIGN_SELF[config.appearance],
     justifyContent: config.verticalAlignment ? FLEX_ALIGNMENT[config.verticalAlignment] : undefined,
     ['--column-width' as string]: config.width ?? '100%',
   });
