@@ -157,3 +157,47 @@ test('a guest is sent to sign in and back; the demo customer keeps a wish list a
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a session the store ends is told, and the shopper carries on as a guest', async ({ page, request }) => {
+  // An account of its own, so that ending its session touches no other journey.
+  const email = `e2e-revoked-${Date.now()}@example.com`;
+  const created = await request.post('/graphql', {
+    data: {
+      query: `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+      variables: { input: { email, firstname: 'Kit', lastname: 'Rowe', password: 'Turntable-42' } },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await signIn(page, email, 'Turntable-42');
+  await expect(page.getByRole('button', { name: 'Hi, Kit' })).toBeVisible();
+
+  // The store revokes the session (an admin, a password change elsewhere): Magento then answers
+  // every request that carries the token with 401.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('signin_token'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { value: string }).value : null;
+  });
+  expect(token).toBeTruthy();
+  const revoked = await request.post('/graphql', {
+    data: { query: 'mutation { revokeCustomerToken { result } }' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await revoked.json()).toEqual({ data: { revokeCustomerToken: { result: true } } });
+
+  await page.goto('/record-players.html');
+  const notice = page
+    .getByRole('alert')
+    .locator('div', { hasText: 'Your session has ended, so you are now browsing as a guest.' })
+    .last();
+  await expect(notice).toContainText('Sign in again to see your account and cart.');
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Record Players' })).toBeVisible();
+  await expectImagesInViewLoaded(page, { atLeast: 1 });
+  await expectNoSeriousA11yViolations(page);
+
+  // The notice's button leads to Sign In.
+  await notice.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page, email, 'Turntable-42');
+  await expect(page.getByRole('button', { name: 'Hi, Kit' })).toBeVisible();
+});

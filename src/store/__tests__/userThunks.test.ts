@@ -37,14 +37,13 @@ let client: StorefrontClient;
 
 function makeStore(preloaded?: PreloadedRootState, { retry = false } = {}): StorefrontStore {
   // Wired as the app wires it (index.tsx): a token the backend refuses ends the session.
-  let store: StorefrontStore | undefined;
   client = createClient({
     persistence,
     persistCache: { debounceMs: 60_000 },
     retry,
-    onSessionRefused: () => void store?.dispatch(endRefusedSession()),
+    onSessionRefused: () => void store.dispatch(endRefusedSession()),
   });
-  store = createAppStore(preloaded, { persistence, client: Promise.resolve(client) }) as StorefrontStore;
+  const store = createAppStore(preloaded, { persistence, client: Promise.resolve(client) }) as StorefrontStore;
   return store;
 }
 
