@@ -175,7 +175,10 @@ test('a session the store ends is told, and the shopper carries on as a guest', 
   // every request that carries the token with 401.
   const token = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => name.endsWith('signin_token'));
-    return key ? (JSON.parse(localStorage.getItem(key)!) as { value: string }).value : null;
+    // BrowserPersistence keeps each value JSON-encoded inside its entry.
+    return key
+      ? (JSON.parse((JSON.parse(localStorage.getItem(key)!) as { value: string }).value) as string)
+      : null;
   });
   expect(token).toBeTruthy();
   const revoked = await request.post('/graphql', {
