@@ -170,6 +170,8 @@ test('a session the store ends is told, and the shopper carries on as a guest', 
   expect(created.ok()).toBe(true);
   await signIn(page, email, 'Turntable-42');
   await expect(page.getByRole('button', { name: 'Hi, Kit' })).toBeVisible();
+  // Nothing under way any more: the refusal is met by the next page, which says so.
+  await page.waitForLoadState('networkidle');
 
   // The store revokes the session (an admin, a password change elsewhere): Magento then answers
   // every request that carries the token with 401.
