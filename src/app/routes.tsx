@@ -35,9 +35,7 @@ export const staticRoutes: StaticRoute[] = [
   // Checkout (spec 2 and 4): the steps, then the order confirmation.
   {
     path: '/checkout',
-    component: page(
-      () => import(/* webpackChunkName: "page-checkout" */ '../features/checkout/components/CheckoutPage'),
-    ),
+    component: page(() => import(/* webpackChunkName: "page-checkout" */ './CheckoutRoute')),
   },
   // Catalog (spec 2): search results, /search.html?query=<text> with filters, sort and page.
   {

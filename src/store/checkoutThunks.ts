@@ -10,6 +10,7 @@ import {
   GET_LATEST_ORDER,
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
+  SET_SHIPPING_METHOD_ON_CART,
 } from '../features/checkout/graphql/checkout';
 import type {
   GetCheckoutLatestOrderQuery,
@@ -37,11 +38,6 @@ import { endRefusedSession } from './userThunks';
 
 export const MISSING_CART_ID = 'Missing required information: cartId';
 export const MISSING_EMAIL = 'Missing required information: email';
-/**
- * The order was placed (its cart is no longer active) but the answer carrying its number was lost
- * and the number could not be found: the review step says so in words.
- */
-
 /** The checkout entries of browser storage (spec 3, "Persistence entries"). */
 const CHECKOUT_KEYS = [
   STORAGE_KEYS.availableShippingMethods,
@@ -161,6 +157,8 @@ export function submitShippingAddress(address: ShippingAddress): StoreThunk<Prom
       const saved: ShippingAddress = { ...address, ...(email ? { email } : {}) };
       persistence.setItem(STORAGE_KEYS.shippingAddress, saved);
       persistence.setItem(STORAGE_KEYS.availableShippingMethods, methods);
+      // The address decides the tax, and may unset a method it no longer allows.
+      void apollo.refetchQueries({ include: CART_TOTALS_QUERIES }).catch(() => undefined);
       dispatch(checkoutActions.getShippingMethodsReceive({ payload: methods }));
       dispatch(checkoutActions.shippingAddressAccept(saved));
     } catch (error) {
@@ -170,11 +168,26 @@ export function submitShippingAddress(address: ShippingAddress): StoreThunk<Prom
   };
 }
 
+/** The queries that show the cart's totals: asked again once a step has changed them on the cart. */
+const CART_TOTALS_QUERIES = ['getCartDetails', 'GetCheckoutCart'];
+
+/**
+ * Shipping method: set on the cart (Magento's setShippingMethodsOnCart), so the order summary's
+ * shipping, tax and total are Magento's before the order is placed, then saved.
+ */
 export function submitShippingMethod(method: ShippingMethodChoice): StoreThunk<Promise<void>> {
-  return async (dispatch, getState, { persistence }) => {
+  return async (dispatch, getState, { persistence, client }) => {
     dispatch(checkoutActions.shippingMethodSubmit());
     try {
-      requireCartId(getState());
+      const cartId = requireCartId(getState());
+      const apollo = await client;
+      await apollo.mutate({
+        mutation: SET_SHIPPING_METHOD_ON_CART,
+        variables: { cartId, carrierCode: method.carrier_code, methodCode: method.method_code },
+        // The cart's method is replaced: repeating it is safe.
+        context: { idempotent: true },
+      });
+      void apollo.refetchQueries({ include: CART_TOTALS_QUERIES }).catch(() => undefined);
       const choice: ShippingMethodChoice = {
         carrier_code: method.carrier_code,
         method_code: method.method_code,

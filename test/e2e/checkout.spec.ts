@@ -125,7 +125,7 @@ test.describe('checkout journeys', () => {
     // The processor declines this card: nothing is ordered and the reason is shown.
     await card.fill('4000 1111 1111 1115');
     await page.getByRole('button', { name: 'Review Order' }).click();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your payment could not be taken' }),
     ).toBeVisible();
@@ -134,7 +134,7 @@ test.describe('checkout journeys', () => {
     await page.getByRole('button', { name: 'Edit Payment & Billing' }).click();
     await page.getByRole('textbox', { name: /^Card Number/ }).fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Review Order' }).click();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     await expect(page.getByText(/^Order number: \d+$/)).toBeVisible();
@@ -269,10 +269,74 @@ test.describe('checkout journeys', () => {
     await page.getByRole('radio', { name: 'Check / Money order' }).check();
     await page.getByRole('button', { name: 'Review Order' }).click();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('button', { name: /^Place Order/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('the order summary', () => {
+  test.setTimeout(120_000);
+
+  for (const width of [1440, 375]) {
+    test(`shows Magento's grand total at every step and on the receipt (${width}px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const cartId = await guestCartWithItems(request);
+      await page.goto('/');
+      await saveInBrowser(page, { cartId: { value: cartId } });
+      await page.goto('/checkout');
+
+      const backendTotal = async () => {
+        const answer = await graphql(
+          request,
+          'query ($cartId: String!) { cart(cart_id: $cartId) { prices { grand_total { value currency } } } }',
+          { cartId },
+        );
+        const total = (answer.data?.cart as { prices: { grand_total: { value: number } } }).prices
+          .grand_total;
+        return `$${total.value.toFixed(2)}`;
+      };
+      const region = page.getByRole('region', { name: /^Order Summary/ });
+      const shown = region.locator('dt', { hasText: 'Order Total' }).locator('+ dd');
+      if (width < 960) {
+        // Collapsed at the top on phones: its toggle says so and still shows the total.
+        const toggle = region.getByRole('button', { name: /^Order Summary/ });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle).toContainText(await backendTotal());
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      }
+      await expect(region.getByText('Dig Crate Record Storage Box')).toBeVisible();
+      await expect(region.getByText('Calculated at the next step')).toBeVisible();
+      await expect(shown).toHaveText(await backendTotal());
+      await expectNoSeriousA11yViolations(page);
+
+      await main(page)
+        .getByRole('textbox', { name: /^Email/ })
+        .fill('ada@example.com');
+      await fillAddress(page);
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await page.getByRole('radio', { name: 'Express ($24.95)' }).check();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(region.getByText('Shipping (Express - Next business day)')).toBeVisible();
+      await expect(shown).toHaveText(await backendTotal());
+
+      await page.getByRole('radio', { name: 'Check / Money order' }).check();
+      await page.getByRole('button', { name: 'Review Order' }).click();
+      const total = await backendTotal();
+      await expect(shown).toHaveText(total);
+      const placeOrder = page.getByRole('button', { name: `Place Order · ${total}` });
+      await expect(placeOrder).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await placeOrder.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+      await expect(main(page).locator('dt', { hasText: 'Order Total' }).locator('+ dd')).toHaveText(total);
+    });
+  }
 });

@@ -101,11 +101,22 @@ describe('shipping address', () => {
 });
 
 describe('shipping method', () => {
-  it('accepts and saves the choice; rejects without a cart id', async () => {
+  it('sets the method on the cart, saves the choice; rejects without a cart id or an address', async () => {
     const store = createCheckoutStore();
+    // Magento sets a method only on a cart with a shipping address.
+    await expect(store.dispatch(submitShippingMethod(flatRate))).rejects.toThrow(
+      'The shipping address is missing. Set the address and try again.',
+    );
+    store.dispatch(beginCheckout());
+    await store.dispatch(submitShippingAddress(shipping));
     await store.dispatch(submitShippingMethod({ ...flatRate, code: 'x' } as typeof flatRate));
     expect(store.getState().checkout).toMatchObject({ shippingMethod: flatRate, shippingTitle: 'Flat Rate' });
     expect(getBrowserPersistence().getItem(STORAGE_KEYS.shippingMethod)).toEqual(flatRate);
+    // Magento's totals now count it (SetShippingMethodsOnCart): the summary shows them.
+    expect(getState().carts[CART_ID]!.shipping_method).toEqual({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+    });
 
     const noCart = createCheckoutStore({ cartId: null });
     await expect(noCart.dispatch(submitShippingMethod(flatRate))).rejects.toThrow(MISSING_CART_ID);
@@ -224,7 +235,9 @@ describe('order', () => {
     await readyForOrder(store);
     // Revoked on the server meanwhile: Magento's web API then serves the request as a guest's.
     getState().customers.tokens[TOKEN]!.revoked = true;
-    await expect(store.dispatch(submitOrder())).rejects.toThrow(/The consumer isn't authorized to access self\./);
+    await expect(store.dispatch(submitOrder())).rejects.toThrow(
+      /The consumer isn't authorized to access self\./,
+    );
     expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null, sessionRefused: true });
     expect(getBrowserPersistence().getItem(STORAGE_KEYS.signInToken)).toBeUndefined();
     expect(getState().orders).toHaveLength(0);

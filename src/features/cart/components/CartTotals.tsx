@@ -3,8 +3,21 @@ import Price from '../../../components/Price/Price';
 import type { CartTotalsView } from '../hooks/cartModel';
 import * as styles from './CartTotals.module.css';
 
-/** Subtotal, discounts, taxes and grand total, in the cart's currency. */
-export default function CartTotals({ totals }: { totals: CartTotalsView }) {
+/**
+ * Subtotal, discounts, shipping, taxes and grand total, in the cart's currency, as Magento answers
+ * them. `pendingShipping`: say that shipping is calculated at the next step while no method is
+ * chosen (checkout), rather than leaving it out (the cart page). `grandTotalLabel`: the grand
+ * total's name (an estimate on the cart page, the order total in checkout).
+ */
+export default function CartTotals({
+  totals,
+  pendingShipping = false,
+  grandTotalLabel,
+}: {
+  totals: CartTotalsView;
+  pendingShipping?: boolean;
+  grandTotalLabel?: string;
+}) {
   return (
     <dl className={styles.root}>
       {totals.subtotal ? (
@@ -32,6 +45,32 @@ export default function CartTotals({ totals }: { totals: CartTotalsView }) {
           </dd>
         </div>
       ))}
+      {totals.shipping ? (
+        <div className={styles.row}>
+          <dt>
+            <FormattedMessage
+              id="cart.cartTotals.shipping"
+              defaultMessage="Shipping ({method})"
+              values={{ method: totals.shipping.title }}
+            />
+          </dt>
+          <dd>
+            <Price value={totals.shipping.amount.value} currencyCode={totals.shipping.amount.currency} />
+          </dd>
+        </div>
+      ) : pendingShipping ? (
+        <div className={styles.row}>
+          <dt>
+            <FormattedMessage id="cart.cartTotals.shippingPending" defaultMessage="Shipping" />
+          </dt>
+          <dd className={styles.pending}>
+            <FormattedMessage
+              id="cart.cartTotals.shippingLater"
+              defaultMessage="Calculated at the next step"
+            />
+          </dd>
+        </div>
+      ) : null}
       {totals.taxes.map((tax) => (
         <div key={tax.label} className={styles.row}>
           <dt>
@@ -45,7 +84,9 @@ export default function CartTotals({ totals }: { totals: CartTotalsView }) {
       {totals.grandTotal ? (
         <div className={`${styles.row} ${styles.total}`}>
           <dt>
-            <FormattedMessage id="cart.cartTotals.grandTotal" defaultMessage="Estimated Total" />
+            {grandTotalLabel ?? (
+              <FormattedMessage id="cart.cartTotals.grandTotal" defaultMessage="Estimated Total" />
+            )}
           </dt>
           <dd>
             <Price value={totals.grandTotal.value} currencyCode={totals.grandTotal.currency} />

@@ -1,8 +1,8 @@
 import { gql } from '@apollo/client';
 
 /**
- * What the mini cart and the cart page read of a cart: its lines (product, options, prices,
- * quantity), totals and coupons. Stock Magento fields only, so any Magento answers it; the
+ * What the mini cart, the cart page and checkout's order summary read of a cart: its lines
+ * (product, options, prices, quantity), totals, coupons and the shipping method chosen. Stock Magento fields only, so any Magento answers it; the
  * badge's extension count has its own query (shell/graphql/cartTrigger.ts).
  */
 export const CART_PAGE_FRAGMENT = gql`
@@ -57,6 +57,18 @@ export const CART_PAGE_FRAGMENT = gql`
     }
     applied_coupons {
       code
+    }
+    shipping_addresses {
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
     }
     prices {
       grand_total {

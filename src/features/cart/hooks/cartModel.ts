@@ -34,6 +34,8 @@ export interface CartItemView {
 export interface CartTotalsView {
   subtotal: Money | null;
   discounts: Array<{ label: string; amount: Money }>;
+  /** The shipping method chosen on the cart and its price; null before one is chosen. */
+  shipping: { title: string; amount: Money } | null;
   taxes: Array<{ label: string; amount: Money }>;
   grandTotal: Money | null;
   currency: string;
@@ -92,8 +94,19 @@ export function cartItemViews(
     .filter((item) => item.quantity > 0);
 }
 
+/** The shipping method Magento has on the cart's (first) shipping address, with its price. */
+function shippingView(
+  cart: Pick<CartPage_CartFragment, 'shipping_addresses'> | null | undefined,
+): CartTotalsView['shipping'] {
+  const method = cart?.shipping_addresses?.[0]?.selected_shipping_method;
+  const amount = money(method?.amount);
+  if (!method || !amount) return null;
+  const title = [method.carrier_title, method.method_title].filter(Boolean).join(' - ');
+  return { title, amount };
+}
+
 export function cartTotalsView(
-  cart: Pick<CartPage_CartFragment, 'prices'> | null | undefined,
+  cart: Pick<CartPage_CartFragment, 'prices' | 'shipping_addresses'> | null | undefined,
 ): CartTotalsView {
   const prices = cart?.prices;
   const listed = (
@@ -110,6 +123,7 @@ export function cartTotalsView(
   return {
     subtotal: money(prices?.subtotal_excluding_tax),
     discounts: listed(prices?.discounts),
+    shipping: shippingView(cart),
     taxes: listed(prices?.applied_taxes),
     grandTotal,
     currency: grandTotal?.currency ?? DEFAULT_CART_CURRENCY,

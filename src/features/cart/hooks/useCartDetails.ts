@@ -21,10 +21,14 @@ export interface CartDetails {
   isLoading: boolean;
 }
 
-export function useCartDetails(): CartDetails {
+/**
+ * `refreshOnReturn`: ask again whenever the shopper comes back to the tab or window (checkout's
+ * summary: the cart may have changed in another tab meanwhile).
+ */
+export function useCartDetails({ refreshOnReturn = false }: { refreshOnReturn?: boolean } = {}): CartDetails {
   const cartId = useAppSelector((state) => state.cart.cartId);
   const dispatch = useAppDispatch<ThunkExtra>();
-  const { data, loading, error } = useQuery<GetCartDetailsQuery, GetCartDetailsQueryVariables>(
+  const { data, loading, error, refetch } = useQuery<GetCartDetailsQuery, GetCartDetailsQueryVariables>(
     GET_CART_DETAILS,
     {
       variables: { cartId: cartId ?? '' },
@@ -33,6 +37,19 @@ export function useCartDetails(): CartDetails {
       nextFetchPolicy: 'cache-first',
     },
   );
+  useEffect(() => {
+    if (!refreshOnReturn || !cartId) return undefined;
+    const refresh = () => {
+      // Identical requests in flight are shared, so the two events of one return ask once.
+      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [refreshOnReturn, cartId, refetch]);
   const unusable = Boolean(error) && isCartRecoveryError(error);
   useEffect(() => {
     if (unusable) dispatch(cartFetchFailed(error));

@@ -57,11 +57,14 @@ export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): 
 }
 
 /** A store like the app's: thunks get browser persistence and an Apollo client. */
-export function createCheckoutStore({ signedIn = false, cartId = CART_ID as string | null } = {}) {
+export function createCheckoutStore({
+  signedIn = false,
+  cartId = CART_ID as string | null,
+  client = createClient({ persistCache: false, retry: false }),
+} = {}) {
   const persistence = getBrowserPersistence();
   if (signedIn) persistence.setItem(STORAGE_KEYS.signInToken, TOKEN, 3600);
   if (cartId) persistence.setItem(STORAGE_KEYS.cartId, cartId);
-  const client = createClient({ persistCache: false, retry: false });
   const extra: ThunkExtra = { persistence, client: Promise.resolve(client) };
   return createAppStore(
     {

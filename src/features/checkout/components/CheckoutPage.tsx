@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button/Button';
@@ -47,8 +47,20 @@ function CartProblems({ problems }: { problems: ReturnType<typeof useCheckoutPag
   );
 }
 
+/**
+ * The order summary, composed by the app (it is the cart's): 'sidebar' beside the steps (at the
+ * top on phones), 'review' the review step's items and totals.
+ */
+export type CheckoutSummarySlot = (variant: 'sidebar' | 'review') => ReactNode;
+
 /** The four steps; they mount after checkout has begun, so forms start from the restored values. */
-function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
+function CheckoutSteps({
+  page,
+  summary,
+}: {
+  page: ReturnType<typeof useCheckoutPage>;
+  summary?: CheckoutSummarySlot;
+}) {
   const intl = useIntl();
   const id = useId();
   const address = useShippingAddressStep();
@@ -123,7 +135,35 @@ function CheckoutSteps({ page }: { page: ReturnType<typeof useCheckoutPage> }) {
           title={intl.formatMessage(checkoutMessages.reviewHeading)}
           status={page.status.review}
         >
-          <ReviewStep step={review} blocked={page.cartProblems.length > 0} />
+          <ReviewStep
+            step={review}
+            blocked={page.cartProblems.length > 0}
+            grandTotal={page.grandTotal}
+            details={[
+              {
+                section: 'shippingAddress',
+                title: intl.formatMessage(checkoutMessages.shipTo),
+                lines: address.summary,
+              },
+              {
+                section: 'shippingMethod',
+                title: intl.formatMessage(checkoutMessages.shipBy),
+                lines: method.summary ? [method.summary] : [],
+              },
+              {
+                section: 'paymentMethod',
+                title: intl.formatMessage(checkoutMessages.billTo),
+                lines: payment.summary?.billing ?? address.summary,
+              },
+              {
+                section: 'paymentMethod',
+                title: intl.formatMessage(checkoutMessages.payBy),
+                lines: payment.summary ? [payment.summary.payment] : [],
+              },
+            ]}
+            onEdit={page.edit}
+            items={summary?.('review')}
+          />
         </CheckoutSection>
       </li>
     </ol>
@@ -135,8 +175,11 @@ function Confirmation() {
   return order ? <OrderConfirmation order={order} /> : null;
 }
 
-/** /checkout: the four steps, then the order confirmation. */
-export default function CheckoutPage() {
+/**
+ * /checkout: the four steps beside the order summary (at the top on phones), then the order
+ * confirmation. `summary` is the order summary the app composes in (the cart's).
+ */
+export default function CheckoutPage({ summary }: { summary?: CheckoutSummarySlot }) {
   const intl = useIntl();
   const page = useCheckoutPage();
   useDocumentMeta(intl.formatMessage(checkoutMessages.title));
@@ -161,8 +204,15 @@ export default function CheckoutPage() {
           </Link>
         </div>
       )}
-      {page.view === 'steps' && page.cartProblems.length > 0 && <CartProblems problems={page.cartProblems} />}
-      {page.view === 'steps' && <CheckoutSteps page={page} />}
+      {page.view === 'steps' && (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            {page.cartProblems.length > 0 && <CartProblems problems={page.cartProblems} />}
+            <CheckoutSteps page={page} summary={summary} />
+          </div>
+          {summary ? <div className={styles.aside}>{summary('sidebar')}</div> : null}
+        </div>
+      )}
     </main>
   );
 }

@@ -99,6 +99,8 @@ export const checkoutMessages = {
   shipBy: { id: 'checkout.review.shipBy', defaultMessage: 'Shipping method' },
   payBy: { id: 'checkout.review.payBy', defaultMessage: 'Payment' },
   placeOrder: { id: 'checkout.review.placeOrder', defaultMessage: 'Place Order' },
+  placeOrderAmount: { id: 'checkout.review.placeOrderAmount', defaultMessage: 'Place Order · {amount}' },
+  editShort: { id: 'checkout.review.edit', defaultMessage: 'Edit' },
   placingOrder: { id: 'checkout.review.placingOrder', defaultMessage: 'Placing your order...' },
   orderFailed: {
     id: 'checkout.review.orderFailed',

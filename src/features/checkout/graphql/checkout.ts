@@ -23,6 +23,12 @@ export const GET_CHECKOUT_CART = gql`
     cart(cart_id: $cartId) {
       id
       total_quantity
+      prices {
+        grand_total {
+          value
+          currency
+        }
+      }
       items {
         uid
         product {
@@ -66,6 +72,25 @@ export const SET_SHIPPING_ADDRESS_ON_CART = gql`
             }
           }
         }
+      }
+    }
+  }
+`;
+
+/**
+ * Sets the chosen shipping method on the cart, so Magento's totals (shipping, tax, grand total)
+ * are the ones the order summary shows before the order is placed.
+ */
+export const SET_SHIPPING_METHOD_ON_CART = gql`
+  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+    setShippingMethodsOnCart(
+      input: {
+        cart_id: $cartId
+        shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }]
+      }
+    ) {
+      cart {
+        id
       }
     }
   }

@@ -28,6 +28,8 @@ export interface CheckoutPageState {
    * changed or removed them in the cart.
    */
   cartProblems: Array<{ uid: string; name: string; message: string }>;
+  /** The cart's grand total as Magento answers it: what Place Order charges. */
+  grandTotal: { value: number; currency: string } | null;
 }
 
 const PANELS: CheckoutPanel[] = ['shippingAddress', 'shippingMethod', 'paymentMethod', 'review'];
@@ -99,6 +101,11 @@ export function useCheckoutPage(): CheckoutPageState {
 
   const edit = useCallback((section: CheckoutSection) => dispatch(checkoutActions.edit(section)), [dispatch]);
   const stopEditing = useCallback(() => dispatch(checkoutActions.edit(null)), [dispatch]);
+  const total = cartData?.cart?.prices?.grand_total;
+  const grandTotal =
+    total && typeof total.value === 'number'
+      ? { value: total.value, currency: total.currency ?? 'USD' }
+      : null;
 
   return {
     view,
@@ -109,5 +116,6 @@ export function useCheckoutPage(): CheckoutPageState {
     edit,
     stopEditing,
     cartProblems,
+    grandTotal,
   };
 }

@@ -1,0 +1,170 @@
+/**
+ * Checkout as the app composes it: the steps with the cart's order summary. The summary's figures
+ * are Magento's (the embedded backend's cart prices and selected shipping method), and follow each
+ * step that changes them.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { getState } from '../../../mock-backend/state';
+import { createClient } from '../../platform/apollo/createClient';
+import { renderWithProviders } from '../../../test/render';
+import {
+  CART_ID,
+  createCheckoutStore,
+  seedBackend,
+} from '../../features/checkout/__tests__/checkoutTestUtils';
+import CheckoutRoute from '../CheckoutRoute';
+
+jest.setTimeout(60_000);
+
+/** The page, with one Apollo client for its views and its store's thunks, as in the app. */
+function renderRoute() {
+  const client = createClient({ persistCache: false, retry: false });
+  const store = createCheckoutStore({ client });
+  act(() => {
+    renderWithProviders(<CheckoutRoute />, { route: '/checkout', store, apolloClient: client });
+  });
+  return store;
+}
+
+const summary = () => screen.getByRole('region', { name: /^Order Summary/ });
+/** The amount beside a total's name in the summary. */
+const total = (name: string | RegExp) =>
+  within(summary()).getByText(name).closest('div')!.querySelector('dd')!;
+
+async function toShippingMethod(user: UserEvent) {
+  await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lovelace');
+  await user.type(screen.getByRole('textbox', { name: /^Street Address$/ }), '1 Groove St');
+  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
+  const select = screen.getByRole('combobox', { name: /^State/ });
+  await waitFor(() => expect(within(select).getByRole('option', { name: 'Texas' })).toBeInTheDocument());
+  await user.selectOptions(select, 'TX');
+  await user.type(screen.getByRole('textbox', { name: /^ZIP Code/ }), '73301');
+  await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '5125550100');
+  await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+}
+
+beforeEach(() => seedBackend());
+
+describe('checkout with its order summary', () => {
+  it('shows the lines and Magento’s totals, shipping once chosen, and charges that total', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    const region = await screen.findByRole('region', { name: /^Order Summary/ });
+    expect(await within(region).findByText('Dig Crate Record Storage Box')).toBeInTheDocument();
+    expect(within(region).getByText('Qty: 2')).toBeInTheDocument();
+    expect(total('Subtotal')).toHaveTextContent('$99.90');
+    expect(total('Shipping')).toHaveTextContent('Calculated at the next step');
+    expect(total('Order Total')).toHaveTextContent('$99.90');
+
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    // Magento's figures for a Texas address and flat rate: 99.90 + 7.50 + 6.24 tax.
+    await waitFor(() => expect(total('Order Total')).toHaveTextContent('$113.64'));
+    expect(total('Shipping (Flat Rate - Fixed)')).toHaveTextContent('$7.50');
+    expect(total('Tax')).toHaveTextContent('$6.24');
+    expect(getState().carts[CART_ID]!.shipping_method).toMatchObject({ carrier_code: 'flatrate' });
+    // The change was announced politely.
+    expect(within(region).getByText('Order total is now $113.64')).toHaveAttribute('aria-live', 'polite');
+
+    // Express instead: the summary follows.
+    await user.click(screen.getByRole('button', { name: /^Edit Shipping Method/ }));
+    await user.click(await screen.findByRole('radio', { name: 'Express ($24.95)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(total('Shipping (Express - Next business day)')).toHaveTextContent('$24.95'));
+
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    const grand = getState().carts[CART_ID]!;
+    expect(grand.shipping_method).toMatchObject({ carrier_code: 'express' });
+    const placeOrder = await screen.findByRole('button', { name: /^Place Order · \$\d+\.\d{2}$/ });
+    expect(placeOrder.textContent).toContain(total('Order Total').textContent);
+  });
+
+  it('applies and removes a coupon from the summary, with Magento’s refusal in words', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    const region = await screen.findByRole('region', { name: /^Order Summary/ });
+    const field = await within(region).findByRole('textbox', { name: 'Enter code' });
+    await user.type(field, 'NOPE');
+    await user.click(within(region).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        "The coupon code isn't valid. Verify the code and try again.",
+      ),
+    );
+    await user.clear(field);
+    await user.type(field, 'SPIN10');
+    await user.click(within(region).getByRole('button', { name: 'Apply' }));
+    expect(await within(region).findByText('Discount (SPIN10: 10% off)')).toBeInTheDocument();
+    await waitFor(() => expect(total('Order Total')).toHaveTextContent('$89.91'));
+    await user.click(within(region).getByRole('button', { name: 'Remove coupon' }));
+    await waitFor(() => expect(total('Order Total')).toHaveTextContent('$99.90'));
+  });
+
+  it('offers free shipping over the threshold, and shows a configurable line’s options', async () => {
+    getState().carts[CART_ID]!.items = [
+      { uid: 'line-1', sku: 'SS-AC-9201', parent_sku: null, selected_options: [], quantity: 2 },
+      { uid: 'line-2', sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [], quantity: 1 },
+    ];
+    const user = userEvent.setup();
+    renderRoute();
+    const region = await screen.findByRole('region', { name: /^Order Summary/ });
+    expect(await within(region).findByText('Color: Turquoise')).toBeInTheDocument();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: /^Free Shipping/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(total(/^Shipping \(Free Shipping/)).toHaveTextContent('$0.00'));
+  });
+
+  it('reviews what was chosen, each with Edit that reopens its step', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    const review = await screen.findByRole('region', { name: /Review/ });
+    expect(within(review).getByText('Ship to').nextElementSibling).toHaveTextContent('Ada Lovelace');
+    expect(within(review).getByText('Shipping method').nextElementSibling).toHaveTextContent('Flat Rate');
+    expect(within(review).getByText('Payment').nextElementSibling).toHaveTextContent('Check / Money order');
+    expect(within(review).getByText('Dig Crate Record Storage Box')).toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Edit Ship to' }));
+    expect(await screen.findByRole('textbox', { name: /^City/ })).toHaveValue('Austin');
+  });
+
+  it('is a collapsed region on phones whose toggle says whether it is open and shows the total', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    const region = await screen.findByRole('region', { name: /^Order Summary/ });
+    const toggle = within(region).getByRole('button', { name: /^Order Summary/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveTextContent('$99.90'));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeInTheDocument();
+  });
+
+  it('shows a change made in another tab when the shopper comes back to this one', async () => {
+    renderRoute();
+    const region = await screen.findByRole('region', { name: /^Order Summary/ });
+    await within(region).findByText('Dig Crate Record Storage Box');
+    // Another tab adds a line.
+    getState().carts[CART_ID]!.items.push({
+      uid: 'line-2',
+      sku: 'SS-AC-9102',
+      parent_sku: null,
+      selected_options: [],
+      quantity: 1,
+    });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await within(region).findByText('Carbon Fiber Record Brush')).toBeInTheDocument();
+    await waitFor(() => expect(total('Order Total')).toHaveTextContent('$114.85'));
+  });
+});
