@@ -5,6 +5,7 @@ import {
   GET_US_REGIONS,
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
+  SET_SHIPPING_METHOD_ON_CART,
 } from '../../src/features/checkout/graphql/checkout';
 import { data, equal, graphqlError, matches, ok, restError, shape, status } from '../check';
 import { send } from '../documents';
@@ -124,6 +125,92 @@ export const checkoutCases: ContractCase[] = [
       });
       graphqlError(answer, {
         message: '"telephone" is required. Enter and try again.',
+        category: 'graphql-input',
+      });
+    },
+  },
+  {
+    id: 'checkout.shipping-method',
+    title:
+      "setShippingMethodsOnCart sets an offered method: the cart's selected method and its price count in the total",
+    source: [
+      'app/code/Magento/QuoteGraphQl/Model/Cart/SetShippingMethodsOnCart.php',
+      'dev/tests/api-functional/testsuite/Magento/GraphQl/Quote/Guest/SetShippingMethodsOnCartTest.php',
+    ],
+    async run({ client, fixtures }) {
+      const [{ cartId }, address] = await Promise.all([fixtures.guestCartWith(), fixtures.address()]);
+      const methods = data<ShippingMethodsData>(
+        await send(client, SET_SHIPPING_ADDRESS_ON_CART, { cartId, address: graphqlAddress(address) }),
+      ).setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods as Array<{
+        carrier_code: string;
+        method_code: string;
+        available: boolean;
+      }>;
+      const method = methods.find((entry) => entry.method_code);
+      if (!method) throw new Skip('no shipping method is available for a US address');
+      data(
+        await send(client, SET_SHIPPING_METHOD_ON_CART, {
+          cartId,
+          carrierCode: method.carrier_code,
+          methodCode: method.method_code,
+        }),
+      );
+      const cart = data<{
+        cart: {
+          shipping_addresses: Array<{
+            selected_shipping_method: { carrier_code: string; amount: { value: number } } | null;
+          }>;
+        };
+      }>(
+        await client.gql(
+          `query ($cartId: String!) { cart(cart_id: $cartId) { shipping_addresses {
+             selected_shipping_method { carrier_code amount { value } } } } }`,
+          { variables: { cartId } },
+        ),
+      ).cart;
+      equal(
+        cart.shipping_addresses[0]?.selected_shipping_method?.carrier_code,
+        method.carrier_code,
+        'carrier_code',
+      );
+    },
+  },
+  {
+    id: 'checkout.shipping-method.unknown',
+    title:
+      'setShippingMethodsOnCart with a method the store lacks: "Carrier with such method not found: X, Y"',
+    source: [
+      'app/code/Magento/QuoteGraphQl/Model/Cart/AssignShippingMethodToCart.php',
+      'app/code/Magento/Checkout/Model/ShippingInformationManagement.php',
+    ],
+    async run({ client, fixtures }) {
+      const [{ cartId }, address] = await Promise.all([fixtures.guestCartWith(), fixtures.address()]);
+      data(await send(client, SET_SHIPPING_ADDRESS_ON_CART, { cartId, address: graphqlAddress(address) }));
+      const answer = await send(client, SET_SHIPPING_METHOD_ON_CART, {
+        cartId,
+        carrierCode: 'nocarrier',
+        methodCode: 'nomethod',
+      });
+      graphqlError(answer, {
+        message: 'Carrier with such method not found: nocarrier, nomethod',
+        category: 'graphql-no-such-entity',
+      });
+    },
+  },
+  {
+    id: 'checkout.shipping-method.no-address',
+    title:
+      'setShippingMethodsOnCart before an address: "The shipping address is missing. Set the address and try again."',
+    source: ['app/code/Magento/QuoteGraphQl/Model/Cart/SetShippingMethodsOnCart.php'],
+    async run({ client, fixtures }) {
+      const { cartId } = await fixtures.guestCartWith();
+      const answer = await send(client, SET_SHIPPING_METHOD_ON_CART, {
+        cartId,
+        carrierCode: 'flatrate',
+        methodCode: 'flatrate',
+      });
+      graphqlError(answer, {
+        message: 'The shipping address is missing. Set the address and try again.',
         category: 'graphql-input',
       });
     },
