@@ -107,8 +107,14 @@ describe('checkout mutations', () => {
     expect(set.body.errors).toBeUndefined();
     const [shipping] = set.body.data.setShippingAddressesOnCart.cart.shipping_addresses;
     expect(shipping.region).toEqual({ code: 'TX', label: 'Texas', region_id: 57 });
-    // 2 x 49.95 = 99.90: below the free-shipping threshold.
+    // 2 x 49.95 = 99.90: over the free-shipping threshold ($75, as the store's content says).
     expect(shipping.available_shipping_methods).toEqual([
+      {
+        carrier_code: 'freeshipping',
+        carrier_title: 'Free Shipping',
+        method_code: 'freeshipping',
+        amount: { value: 0, currency: 'USD' },
+      },
       {
         carrier_code: 'flatrate',
         carrier_title: 'Flat Rate',
@@ -124,11 +130,9 @@ describe('checkout mutations', () => {
     ]);
 
     const wrong = await gql(
-      `mutation { setShippingMethodsOnCart(input: { cart_id: "guest1", shipping_methods: [{ carrier_code: "freeshipping", method_code: "freeshipping" }] }) { cart { id } } }`,
+      `mutation { setShippingMethodsOnCart(input: { cart_id: "guest1", shipping_methods: [{ carrier_code: "ups", method_code: "ground" }] }) { cart { id } } }`,
     );
-    expect(wrong.body.errors?.[0]?.message).toBe(
-      'Carrier with such method not found: freeshipping, freeshipping',
-    );
+    expect(wrong.body.errors?.[0]?.message).toBe('Carrier with such method not found: ups, ground');
     const chosen = await gql(
       `mutation { setShippingMethodsOnCart(input: { cart_id: "guest1", shipping_methods: [{ carrier_code: "express", method_code: "nextday" }] }) {
         cart { shipping_addresses { selected_shipping_method { carrier_title amount { value } } } } } }`,

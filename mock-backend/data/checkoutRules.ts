@@ -58,6 +58,12 @@ export interface ShippingRule {
   min_subtotal?: number;
 }
 
+/**
+ * The free-shipping threshold: the subtotal after discounts from which Free Shipping is offered.
+ * The store's content quotes it from here (cms.ts), so what it promises is what checkout offers.
+ */
+export const FREE_SHIPPING_THRESHOLD = 75;
+
 /** Shipping methods offered to US addresses, in display order. */
 export const shippingRules: ShippingRule[] = [
   {
@@ -66,7 +72,7 @@ export const shippingRules: ShippingRule[] = [
     carrier_title: 'Free Shipping',
     method_title: 'Free',
     amount: 0,
-    min_subtotal: 150,
+    min_subtotal: FREE_SHIPPING_THRESHOLD,
   },
   {
     carrier_code: 'flatrate',
@@ -83,3 +89,11 @@ export const shippingRules: ShippingRule[] = [
     amount: 24.95,
   },
 ];
+
+/** A shipping rule by carrier, for the content that quotes it. */
+export const shippingRule = (carrierCode: string): ShippingRule =>
+  shippingRules.find((rule) => rule.carrier_code === carrierCode)!;
+
+/** An amount as the store's content writes it: "$75", "$7.50". */
+export const dollars = (amount: number): string =>
+  Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;

@@ -34,6 +34,7 @@
  */
 import { wysiwygSize } from '../media/draw';
 import type { SeedCmsBlock, SeedCmsPage } from './types';
+import { dollars, FREE_SHIPPING_THRESHOLD, shippingRule } from './checkoutRules';
 
 type Css = Record<string, string>;
 type Mode = 'pb' | 'inline';
@@ -1073,7 +1074,7 @@ function homeContent(): string {
     [
       pb.html(
         '<ul class="ss-perks">\n' +
-          '  <li class="ss-perks__item"><strong>Free shipping</strong> on orders over $75</li>\n' +
+          `  <li class="ss-perks__item"><strong>Free shipping</strong> on orders over ${dollars(FREE_SHIPPING_THRESHOLD)}</li>\n` +
           '  <li class="ss-perks__item"><strong>30-day returns</strong> with no questions asked</li>\n' +
           '  <li class="ss-perks__item"><strong>2-year warranty</strong> on every record player</li>\n' +
           '  <li class="ss-perks__item"><strong>Real humans</strong> on chat, 7 days a week</li>\n' +
@@ -1914,12 +1915,10 @@ function shippingReturnsContent(): string {
   return policyContent('shipping-returns', 'Shipping &amp; Returns', 'March 1, 2025', [
     [
       'Shipping rates and times',
-      '<p>We ship to the United States and Canada from our Portland warehouse. Orders placed before 1 p.m. Pacific on a business day usually leave the same day.</p>' +
+      '<p>We ship within the United States from our Portland warehouse. Orders placed before 1 p.m. Pacific on a business day usually leave the same day.</p>' +
         '<table><thead><tr><th>Method</th><th>Delivery time</th><th>Cost</th></tr></thead><tbody>' +
-        '<tr><td>Standard</td><td>3–7 business days</td><td>$7.95, or <strong>free on orders over $75</strong></td></tr>' +
-        '<tr><td>Expedited</td><td>2 business days</td><td>$14.95</td></tr>' +
-        '<tr><td>Overnight</td><td>1 business day</td><td>$29.95</td></tr>' +
-        '<tr><td>Canada</td><td>5–10 business days</td><td>$19.95; duties calculated at checkout</td></tr>' +
+        `<tr><td>Standard (flat rate)</td><td>3–7 business days</td><td>${dollars(shippingRule('flatrate').amount)}, or <strong>free on orders over ${dollars(FREE_SHIPPING_THRESHOLD)}</strong></td></tr>` +
+        `<tr><td>Express</td><td>Next business day</td><td>${dollars(shippingRule('express').amount)}</td></tr>` +
         '</tbody></table>',
     ],
     [
@@ -1998,16 +1997,19 @@ function headerInfoBarContent(): string {
   return pb.render(
     pb.rowContained(
       [
-        pb.text('<p style="text-align: center;">Free shipping on orders over $75 · 30-day returns</p>', {
-          css: {
-            'text-align': 'center',
-            'border-style': 'none',
-            'border-width': '1px',
-            'border-radius': '0px',
-            margin: '0px',
-            padding: '0px',
+        pb.text(
+          `<p style="text-align: center;">Free shipping on orders over ${dollars(FREE_SHIPPING_THRESHOLD)} · 30-day returns</p>`,
+          {
+            css: {
+              'text-align': 'center',
+              'border-style': 'none',
+              'border-width': '1px',
+              'border-radius': '0px',
+              margin: '0px',
+              padding: '0px',
+            },
           },
-        }),
+        ),
       ],
       {
         cls: 'header-info-bar',
@@ -2228,8 +2230,7 @@ export const cmsPages: SeedCmsPage[] = [
     content: homeContent(),
     page_layout: 'cms-full-width',
     meta_title: 'Spindle & Stylus | Record Players, Speakers & Vinyl',
-    meta_description:
-      'Portable record players, hi-fi turntables, speakers, headphones and new vinyl every Friday. Free shipping over $75 and 30-day returns.',
+    meta_description: `Portable record players, hi-fi turntables, speakers, headphones and new vinyl every Friday. Free shipping over ${dollars(FREE_SHIPPING_THRESHOLD)} and 30-day returns.`,
     meta_keywords: 'record players, turntables, vinyl records, bluetooth speakers, headphones',
     active: true,
   },
@@ -2368,8 +2369,7 @@ export const cmsPages: SeedCmsPage[] = [
     content: shippingReturnsContent(),
     page_layout: '1column',
     meta_title: 'Shipping & Returns | Spindle & Stylus',
-    meta_description:
-      'Free standard shipping on orders over $75, fast expedited options and easy 30-day returns on Spindle & Stylus gear.',
+    meta_description: `Free standard shipping on orders over ${dollars(FREE_SHIPPING_THRESHOLD)}, fast express delivery and easy 30-day returns on Spindle & Stylus gear.`,
     meta_keywords: 'shipping, returns, refunds, free shipping, warranty',
     active: true,
   },

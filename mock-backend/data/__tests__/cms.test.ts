@@ -263,3 +263,23 @@ describe('CMS seed data', () => {
     }
   });
 });
+
+describe('what the content promises is what checkout offers', () => {
+  it('quotes the free-shipping threshold and the shipping prices checkout uses', async () => {
+    const { shippingRules, FREE_SHIPPING_THRESHOLD } = await import('../checkoutRules');
+    const { cmsBlocks: blocks, cmsPages: pages } = await import('../cms');
+    const infoBar = blocks.find((block) => block.identifier === 'header-info-bar')!.content;
+    const promised = Number(/over \$(\d+)/.exec(infoBar)?.[1]);
+    expect(promised).toBe(FREE_SHIPPING_THRESHOLD);
+    expect(shippingRules.find((rule) => rule.carrier_code === 'freeshipping')?.min_subtotal).toBe(promised);
+    const policy = pages.find((page) => page.identifier === 'shipping-returns')!.content;
+    for (const rule of shippingRules.filter((entry) => entry.amount > 0)) {
+      expect(policy).toContain(`$${rule.amount.toFixed(2)}`);
+    }
+    for (const page of pages) {
+      for (const [, amount] of page.content.matchAll(/free[^<]{0,40}over \$(\d+)/gi)) {
+        expect(Number(amount)).toBe(FREE_SHIPPING_THRESHOLD);
+      }
+    }
+  });
+});

@@ -68,6 +68,7 @@ describe('shipping address', () => {
     expect(
       checkout.availableShippingMethods.map((method) => [method.code, method.title, method.amount?.value]),
     ).toEqual([
+      ['freeshipping', 'Free Shipping', 0],
       ['flatrate', 'Flat Rate', 7.5],
       ['express', 'Express', 24.95],
     ]);
@@ -77,7 +78,7 @@ describe('shipping address', () => {
     });
     const persistence = getBrowserPersistence();
     expect(persistence.getItem(STORAGE_KEYS.shippingAddress)).toEqual(shipping);
-    expect(persistence.getItem(STORAGE_KEYS.availableShippingMethods)).toHaveLength(2);
+    expect(persistence.getItem(STORAGE_KEYS.availableShippingMethods)).toHaveLength(3);
   });
 
   it('rejects without a cart id, without a guest email, and with the backend’s error', async () => {

@@ -168,6 +168,21 @@ describe('order history', () => {
     await user.click(screen.getByRole('button', { name: 'Find Order' }));
     expect(await screen.findByText('No orders match 999.', undefined, TIMEOUT)).toBeInTheDocument();
   });
+
+  it('reads order dates as Magento sends them (store time) and as an ISO time; one it cannot read shows as it came', async () => {
+    const backend = freshStart();
+    // Kept by an older state file: an ISO time; and one no format describes.
+    backend.orders.find((order) => order.number === '000000104')!.created_at = '2026-03-02T10:11:12.000Z';
+    backend.orders.find((order) => order.number === '000000103')!.created_at = 'sometime in March';
+    renderAccount('/order-history', { backend, token: demoToken(backend) });
+    await heading('Order History');
+    await screen.findByText('4 orders', undefined, TIMEOUT);
+    const row = (number: string) => screen.getByRole('rowheader', { name: number }).closest('tr')!;
+    // 10:11 UTC is 04:11 in the store's time zone (America/Chicago): the same day.
+    expect(row('000000104')).toHaveTextContent('Mar 2, 2026');
+    expect(row('000000103')).toHaveTextContent('sometime in March');
+    expect(screen.getByRole('navigation', { name: 'My Account' })).toBeInTheDocument();
+  });
 });
 
 describe('wish list, saved payments and communications', () => {

@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import Button from '../../../components/Button/Button';
+import SectionBoundary from '../../../components/ErrorBoundary/SectionBoundary';
+import SectionError from '../../../components/ErrorBoundary/SectionError';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
 import { ACCOUNT_LINKS } from '../../shell/components/accountLinks';
 import { useSignOut } from '../hooks/useSession';
 import * as styles from './AccountPageLayout.module.css';
 
-/** The frame of every signed-in page: the account pages' menu, sign-out, and the page's heading. */
+/**
+ * The frame of every signed-in page: the account pages' menu, sign-out, and the page's heading; a
+ * render error in the page's content stays in the content.
+ */
 export default function AccountPageLayout({ title, children }: { title: string; children: ReactNode }) {
   useDocumentMeta(title);
   const { isSigningOut, handleSignOut } = useSignOut();
@@ -35,7 +40,8 @@ export default function AccountPageLayout({ title, children }: { title: string; 
       </nav>
       <div className={styles.content}>
         <h1 className={styles.heading}>{title}</h1>
-        {children}
+        {/* A part of the page that fails shows so there; the account menu and sign-out stay. */}
+        <SectionBoundary fallback={(retry) => <SectionError onRetry={retry} />}>{children}</SectionBoundary>
       </div>
     </main>
   );

@@ -78,13 +78,13 @@ describe('guest checkout', () => {
     await fillGuestAddress(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
 
-    // 2 x $49.95 is below the free-shipping threshold: flat rate and express are offered.
+    // 2 x $49.95 is over the free-shipping threshold the store's content quotes ($75).
     const flat = await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' });
     expect(screen.getByRole('radio', { name: 'Express ($24.95)' })).toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: /Free Shipping/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Free Shipping (Free)' })).toBeInTheDocument();
     expect(section(/Shipping Address/)).toHaveTextContent('ada@example.com');
     expect(getState().carts[CART_ID]!.email).toBe('ada@example.com');
-    expect(getBrowserPersistence().getItem(STORAGE_KEYS.availableShippingMethods)).toHaveLength(2);
+    expect(getBrowserPersistence().getItem(STORAGE_KEYS.availableShippingMethods)).toHaveLength(3);
     await waitFor(() => expect(screen.getByRole('heading', { name: /Shipping Method/ })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));

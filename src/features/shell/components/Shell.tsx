@@ -1,16 +1,42 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import SectionBoundary from '../../../components/ErrorBoundary/SectionBoundary';
+import SectionError from '../../../components/ErrorBoundary/SectionError';
+import { useAppDispatch } from '../../../store/createAppStore';
+import { reportUnexpectedError } from '../hooks/useUnexpectedErrors';
 import Footer from './Footer';
 import Header from './Header';
+import HeaderFrame from './HeaderFrame';
 import NavigationDrawerLoader from './NavigationDrawerLoader';
 import * as styles from './Shell.module.css';
 
-/** The page frame inside the data layer: header above the page, footer below, the drawer. */
+/**
+ * The page frame inside the data layer: header above the page, footer below, the drawer. Each part
+ * fails on its own: a render error in the page shows the page area's error with "Try again" (and
+ * the unexpected-error toast) while the header and footer keep working; a new page starts afresh;
+ * a failed header falls back to its frame (logo, menu toggle, search), a failed footer to nothing.
+ */
 export default function Shell({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const report = (error: unknown) => void reportUnexpectedError(dispatch, error);
   return (
     <>
-      <Header />
-      <div className={styles.page}>{children}</div>
-      <Footer />
+      <SectionBoundary fallback={<HeaderFrame />} onError={report}>
+        <Header />
+      </SectionBoundary>
+      <div className={styles.page}>
+        <SectionBoundary
+          resetKey={pathname}
+          onError={report}
+          fallback={(retry) => <SectionError onRetry={retry} focus />}
+        >
+          {children}
+        </SectionBoundary>
+      </div>
+      <SectionBoundary fallback={null} onError={report}>
+        <Footer />
+      </SectionBoundary>
       <NavigationDrawerLoader />
     </>
   );
