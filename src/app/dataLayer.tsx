@@ -14,6 +14,7 @@ import { storeViewCodeFrom } from '../platform/apollo/storeLink';
 import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import AppRoutes from './AppRoutes';
 import LocaleSync from './LocaleSync';
+import { renderSearchSuggestions } from './SearchSuggestionsSlot';
 import { readPageBootstrap } from './resolver/pageBootstrap';
 import { settledWithin, warmRoute } from './resolver/useRouteResolver';
 
@@ -69,7 +70,7 @@ export function DataLayerProvider({
     <ApolloProvider client={apolloClient}>
       <LocaleSync />
       {children ?? (
-        <Shell>
+        <Shell searchSuggestions={renderSearchSuggestions}>
           <AppRoutes />
         </Shell>
       )}

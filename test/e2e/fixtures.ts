@@ -6,6 +6,7 @@
  *   browser's console, for the whole test (an automatic fixture: import `test` from here);
  * - every image in view has loaded (expectImagesInViewLoaded);
  * - a page URL's HTML carries the page's first data (expectPageDataInHtml).
+ * And, for the journeys through the service worker, waitForServiceWorkerControl.
  */
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
@@ -102,4 +103,13 @@ export async function expectPageDataInHtml(
   const answered = Object.keys(data.answers ?? {}).map((key) => key.split(' ')[0]);
   expect(answered.length, 'answers in the page data').toBeGreaterThan(0);
   for (const operation of operations) expect(answered, 'answers in the page data').toContain(operation);
+}
+
+/** Waits until the worker is active (its precache complete) and controls the page; its script URL. */
+export async function waitForServiceWorkerControl(page: Page): Promise<string> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }

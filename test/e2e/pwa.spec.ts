@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { waitForServiceWorkerControl } from './fixtures';
 
 const OFFLINE_MESSAGE = 'You are offline. Some features may be unavailable.';
 const ONLINE_MESSAGE = 'You are online.';
@@ -21,15 +22,6 @@ function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Waits until the worker is active (its precache complete) and controls the page. */
-async function waitForServiceWorkerControl(page: Page): Promise<string> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
 /** Width and height from a PNG's IHDR chunk. */

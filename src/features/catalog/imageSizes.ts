@@ -12,3 +12,7 @@ export const GALLERY_IMAGE_WIDTH = 640;
 /** The product page's main image: the page's width below 1024px, about half of it beside the details above. */
 export const PRODUCT_IMAGE_SIZES = '(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw';
 export const PRODUCT_IMAGE_WIDTH = 960;
+
+/** The product gallery's thumbnails. */
+export const PRODUCT_THUMB_SIZES = '5rem';
+export const PRODUCT_THUMB_WIDTH = 160;

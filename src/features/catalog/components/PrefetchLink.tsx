@@ -10,6 +10,8 @@ export interface PrefetchLinkProps {
   state?: unknown;
   /** Also prefetch when the link scrolls into view (default), not only on hover and focus. */
   prefetchInView?: boolean;
+  /** A product link: resting on it also fetches the product's pictures ahead (see usePrefetchLink). */
+  prefetchImages?: boolean;
   'aria-label'?: string;
   'aria-describedby'?: string;
 }
@@ -21,9 +23,10 @@ export default function PrefetchLink({
   children,
   state,
   prefetchInView = true,
+  prefetchImages = false,
   ...aria
 }: PrefetchLinkProps) {
-  const prefetch = usePrefetchLink(to, { inView: prefetchInView });
+  const prefetch = usePrefetchLink(to, { inView: prefetchInView, images: prefetchImages });
   return (
     <Link to={to} className={className} state={state} {...prefetch} {...aria}>
       {children}

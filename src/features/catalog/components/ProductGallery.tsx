@@ -3,11 +3,14 @@ import { useIntl } from 'react-intl';
 import type { GalleryImage } from '../hooks/productModel';
 import { useProductGallery } from '../hooks/useProductGallery';
 import Icon from '../../../components/Icon/Icon';
-import { PRODUCT_IMAGE_SIZES, PRODUCT_IMAGE_WIDTH } from '../imageSizes';
+import {
+  PRODUCT_IMAGE_SIZES,
+  PRODUCT_IMAGE_WIDTH,
+  PRODUCT_THUMB_SIZES,
+  PRODUCT_THUMB_WIDTH,
+} from '../imageSizes';
 import CatalogImage from './CatalogImage';
 import * as styles from './ProductGallery.module.css';
-
-const THUMB_SIZES = '5rem';
 
 /**
  * The product's pictures: the main image (the page's largest, loaded first), previous / next
@@ -96,7 +99,12 @@ export default function ProductGallery({ images, name }: { images: GalleryImage[
                 )}
                 onClick={() => gallery.handleSelect(index)}
               >
-                <CatalogImage src={image.url} alt="" sizes={THUMB_SIZES} width={160} />
+                <CatalogImage
+                  src={image.url}
+                  alt=""
+                  sizes={PRODUCT_THUMB_SIZES}
+                  width={PRODUCT_THUMB_WIDTH}
+                />
               </button>
             </li>
           ))}

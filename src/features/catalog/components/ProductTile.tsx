@@ -36,7 +36,12 @@ export default function ProductTile({
   const nameId = useId();
   return (
     <article className={styles.root} aria-labelledby={nameId}>
-      <PrefetchLink className={styles.link} to={tile.href} state={categoryUid ? { categoryUid } : undefined}>
+      <PrefetchLink
+        className={styles.link}
+        to={tile.href}
+        state={categoryUid ? { categoryUid } : undefined}
+        prefetchImages
+      >
         <span className={styles.media}>
           {tile.image ? (
             <CatalogImage

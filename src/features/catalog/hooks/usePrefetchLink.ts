@@ -2,12 +2,16 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { whenIdle } from '../../../platform/browser/idle';
 import { canPrefetch, prefetchRoute } from './prefetchRoute';
+import { useProductImagePrefetch } from './useProductImagePrefetch';
 
 export interface PrefetchLinkHandlers {
   ref: (element: HTMLElement | null) => void;
   onMouseEnter: () => void;
   onFocus: () => void;
   onTouchStart: () => void;
+  onMouseLeave?: () => void;
+  onBlur?: () => void;
+  onClick?: () => void;
 }
 
 /**
@@ -61,16 +65,17 @@ function observe(element: Element, callback: () => Promise<void>): () => void {
 
 /**
  * Prefetch for a product or category link (spec: hovering, focusing or scrolling it into view
- * fetches its route code and data, so the click shows the page at once). Spread the result on
- * the link element.
+ * fetches its route code and data, so the click shows the page at once). With `images`, a product
+ * link the pointer or focus rests on also has its product's pictures fetched into the service
+ * worker's cache (useProductImagePrefetch). Spread the result on the link element.
  */
 export function usePrefetchLink(
   href: string,
-  { inView = true }: { inView?: boolean } = {},
+  { inView = true, images = false }: { inView?: boolean; images?: boolean } = {},
 ): PrefetchLinkHandlers {
   const client = useApolloClient();
   const fetchAhead = useCallback(
-    () => (canPrefetch() ? prefetchRoute(client, href) : Promise.resolve()),
+    () => (canPrefetch() ? prefetchRoute(client, href).then(() => undefined) : Promise.resolve()),
     [client, href],
   );
   const prefetch = useCallback(() => void fetchAhead(), [fetchAhead]);
@@ -83,5 +88,20 @@ export function usePrefetchLink(
     [fetchAhead, inView],
   );
   useEffect(() => () => stop.current?.(), []);
-  return { ref, onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
+  const gallery = useProductImagePrefetch(href);
+  const { handleIntent } = gallery;
+  const intend = useCallback(() => {
+    prefetch();
+    handleIntent();
+  }, [handleIntent, prefetch]);
+  if (!images) return { ref, onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
+  return {
+    ref,
+    onMouseEnter: intend,
+    onFocus: intend,
+    onTouchStart: prefetch,
+    onMouseLeave: gallery.handleLeave,
+    onBlur: gallery.handleLeave,
+    onClick: gallery.handleFollow,
+  };
 }

@@ -40,6 +40,7 @@ import {
   type SortOption,
 } from './listingState';
 import { toProductTiles, type ProductTileView } from './productTile';
+import { useNextPageImagePrefetch } from './useNextPageImagePrefetch';
 
 /** Where the filter sidebar shows (spec 2: large screens; --viewport-xl). */
 export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
@@ -280,6 +281,12 @@ export function useProductListing({
   };
 
   const handleRetry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+
+  useNextPageImagePrefetch({
+    variables,
+    hasNextPage: typeof loadedTotal === 'number' && state.page < loadedTotal,
+    isShown: Boolean(data) && !loading && !skip,
+  });
 
   let status: ProductListingView['status'] = 'ready';
   if (error && !data && lastPage === null) status = 'error';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HeaderFrame from '../components/HeaderFrame';
+import type { SearchFieldSlotProps } from '../components/SearchBar';
 import { clearBrowserStorage, freshBackend, renderShell } from './shellTestUtils';
 
 beforeEach(() => {
@@ -48,5 +49,33 @@ describe('search toggle and bar', () => {
     expect(screen.getByRole('searchbox', { name: 'Search the store' })).toHaveValue('belt drive');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('hands the suggestions slot the field and its text, and closes when a suggestion is chosen', async () => {
+    const user = userEvent.setup();
+    const fields: SearchFieldSlotProps[] = [];
+    const Suggestions = (field: SearchFieldSlotProps) => {
+      fields.push(field);
+      return (
+        <div id={field.id}>
+          <output aria-label="Suggesting for">{field.value}</output>
+          <button type="button" onClick={field.onNavigate}>
+            A suggestion
+          </button>
+        </div>
+      );
+    };
+    renderShell(<HeaderFrame searchSuggestions={(field) => <Suggestions {...field} />} />);
+    expect(screen.queryByRole('button', { name: 'A suggestion' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Toggle search' }));
+    const field = screen.getByRole('searchbox', { name: 'Search the store' });
+    await user.type(field, 'tone');
+    expect(screen.getByRole('status', { name: 'Suggesting for' })).toHaveTextContent('tone');
+    const last = fields[fields.length - 1]!;
+    expect(last.inputRef.current).toBe(field);
+    expect(last.id).toBe('shell-search-bar-suggestions');
+    await user.click(screen.getByRole('button', { name: 'A suggestion' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle search' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

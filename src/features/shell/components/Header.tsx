@@ -5,6 +5,7 @@ import CurrencySwitcher from './CurrencySwitcher';
 import HeaderFrame from './HeaderFrame';
 import InfoBar from './InfoBar';
 import MegaMenu from './MegaMenu';
+import type { RenderSearchSuggestions } from './SearchBar';
 import StoreSwitcher from './StoreSwitcher';
 import StoreTabs from './StoreTabs';
 
@@ -18,7 +19,12 @@ export const SWITCHERS_QUERY = '(min-width: 641px)';
  * layout hides at the current width (the mega menu on phones and tablets, the switchers on
  * phones) are not rendered at all, so they cost neither queries nor render time there.
  */
-export default function Header() {
+export default function Header({
+  searchSuggestions,
+}: {
+  /** Suggestions under the search field (the app's slot; see HeaderFrame). */
+  searchSuggestions?: RenderSearchSuggestions;
+}) {
   const hasMegaMenu = useMediaQuery(MEGA_MENU_QUERY, true);
   const hasSwitchers = useMediaQuery(SWITCHERS_QUERY, true);
   return (
@@ -36,6 +42,7 @@ export default function Header() {
       navigation={hasMegaMenu ? <MegaMenu /> : null}
       account={<AccountTrigger />}
       cart={<CartTrigger />}
+      searchSuggestions={searchSuggestions}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useHeaderFrame } from '../hooks/useHeaderFrame';
 import Icon from '../../../components/Icon/Icon';
 import { LazyNavigationDrawer } from './navigationDrawerChunk';
 import Logo from './Logo';
-import SearchBar from './SearchBar';
+import SearchBar, { type RenderSearchSuggestions } from './SearchBar';
 import * as styles from './Header.module.css';
 
 export interface HeaderFrameProps {
@@ -19,6 +19,8 @@ export interface HeaderFrameProps {
   navigation?: ReactNode;
   account?: ReactNode;
   cart?: ReactNode;
+  /** Under the search field: suggestions as the shopper types. */
+  searchSuggestions?: RenderSearchSuggestions;
 }
 
 /**
@@ -34,6 +36,7 @@ export default function HeaderFrame({
   navigation,
   account,
   cart,
+  searchSuggestions,
 }: HeaderFrameProps) {
   const { formatMessage } = useIntl();
   const {
@@ -101,7 +104,7 @@ export default function HeaderFrame({
           </div>
         </div>
       </div>
-      {isSearchOpen ? <SearchBar id="shell-search-bar" /> : null}
+      {isSearchOpen ? <SearchBar id="shell-search-bar" renderSuggestions={searchSuggestions} /> : null}
     </header>
   );
 }

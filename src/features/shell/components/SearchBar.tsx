@@ -1,12 +1,43 @@
+import type { ReactNode, RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchBar } from '../hooks/useSearchBar';
 import Icon from '../../../components/Icon/Icon';
 import * as styles from './SearchBar.module.css';
 
-export default function SearchBar({ id }: { id: string }) {
+/** What the search bar hands whatever suggests as the shopper types (the app fills the slot). */
+export interface SearchFieldSlotProps {
+  /** The search field: the suggestions make it their combobox. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The field's text. */
+  value: string;
+  /** A suggestion was chosen (the app has navigated to it): the bar closes. */
+  onNavigate: () => void;
+  /** The id for the suggestions' listbox. */
+  id: string;
+}
+
+/** Renders the suggestions under the search field, right after the form. */
+export type RenderSearchSuggestions = (field: SearchFieldSlotProps) => ReactNode;
+
+export interface SearchBarProps {
+  id: string;
+  /** Suggestions as the shopper types (a slot: the shell knows nothing of the catalog). */
+  renderSuggestions?: RenderSearchSuggestions;
+}
+
+export default function SearchBar({ id, renderSuggestions }: SearchBarProps) {
   const { formatMessage } = useIntl();
-  const { value, inputRef, canClear, handleChange, handleClear, handleSubmit, handleClose, formRef } =
-    useSearchBar();
+  const {
+    value,
+    inputRef,
+    canClear,
+    handleChange,
+    handleClear,
+    handleSubmit,
+    handleClose,
+    handleSuggestionChosen,
+    formRef,
+  } = useSearchBar();
   return (
     <div id={id} className={styles.root}>
       <form role="search" className={styles.form} onSubmit={handleSubmit} ref={formRef}>
@@ -46,6 +77,12 @@ export default function SearchBar({ id }: { id: string }) {
           <Icon name="close" size={20} />
         </button>
       </form>
+      {renderSuggestions?.({
+        inputRef,
+        value,
+        onNavigate: handleSuggestionChosen,
+        id: `${id}-suggestions`,
+      })}
     </div>
   );
 }

@@ -8,7 +8,14 @@ import Footer from './Footer';
 import Header from './Header';
 import HeaderFrame from './HeaderFrame';
 import NavigationDrawerLoader from './NavigationDrawerLoader';
+import type { RenderSearchSuggestions } from './SearchBar';
 import * as styles from './Shell.module.css';
+
+export interface ShellProps {
+  children: ReactNode;
+  /** Suggestions under the header's search field, filled by the app (the shell has no catalog). */
+  searchSuggestions?: RenderSearchSuggestions;
+}
 
 /**
  * The page frame inside the data layer: header above the page, footer below, the drawer. Each part
@@ -16,14 +23,14 @@ import * as styles from './Shell.module.css';
  * the unexpected-error toast) while the header and footer keep working; a new page starts afresh;
  * a failed header falls back to its frame (logo, menu toggle, search), a failed footer to nothing.
  */
-export default function Shell({ children }: { children: ReactNode }) {
+export default function Shell({ children, searchSuggestions }: ShellProps) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const report = (error: unknown) => void reportUnexpectedError(dispatch, error);
   return (
     <>
       <SectionBoundary fallback={<HeaderFrame />} onError={report}>
-        <Header />
+        <Header searchSuggestions={searchSuggestions} />
       </SectionBoundary>
       <div className={styles.page}>
         <SectionBoundary

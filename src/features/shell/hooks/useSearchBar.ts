@@ -18,6 +18,8 @@ export interface SearchBar {
   handleClear: () => void;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
   handleClose: () => void;
+  /** A suggestion was chosen and the app has gone to it: the bar closes, as after a search. */
+  handleSuggestionChosen: () => void;
   /** The form: Escape inside it closes the bar. */
   formRef: React.RefObject<HTMLFormElement | null>;
 }
@@ -51,6 +53,7 @@ export function useSearchBar(): SearchBar {
     inputRef.current?.focus();
   }, []);
   const handleClose = useCallback(() => dispatch(appActions.toggleSearch()), [dispatch]);
+  const handleSuggestionChosen = useCallback(() => dispatch(appActions.executeSearch()), [dispatch]);
   const handleSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -84,6 +87,7 @@ export function useSearchBar(): SearchBar {
     handleClear,
     handleSubmit,
     handleClose,
+    handleSuggestionChosen,
     formRef,
   };
 }
