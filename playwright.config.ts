@@ -34,7 +34,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), MOCK_FAULTS: process.env.E2E_MOCK_FAULTS ?? '' },
+    // The page-data wait is longer than in production (300 ms), so that journeys which check the
+    // page's data came with its HTML hold on a loaded CI machine.
+    env: { PORT: String(port), MOCK_FAULTS: process.env.E2E_MOCK_FAULTS ?? '', PAGE_DATA_TIMEOUT_MS: '3000' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

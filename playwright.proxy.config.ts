@@ -25,7 +25,12 @@ export default defineConfig({
     {
       command: 'npx tsx scripts/serve.ts',
       url: `http://localhost:${port}/`,
-      env: { PORT: String(port), MAGENTO_BACKEND_URL: backendUrl, MAGENTO_MEDIA_URL: '' },
+      env: {
+        PORT: String(port),
+        MAGENTO_BACKEND_URL: backendUrl,
+        MAGENTO_MEDIA_URL: '',
+        PAGE_DATA_TIMEOUT_MS: '3000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },
