@@ -31,6 +31,12 @@ export interface CartState {
    * back to the cached quantity.
    */
   pendingQuantities: Record<string, number>;
+  /**
+   * The order the shopper has seen the lines in, by line key (product and options): a configurable
+   * line whose quantity changes is removed and added again (spec 4), and Magento lists the new line
+   * last; shown in this order, it keeps its place.
+   */
+  lineOrder: string[];
 }
 
 export const initialCartState: CartState = {
@@ -45,6 +51,7 @@ export const initialCartState: CartState = {
   updateItemError: null,
   removeItemError: null,
   pendingQuantities: {},
+  lineOrder: [],
 };
 
 /** A receive action about one cart item: `meta.uid` names it on success and on failure. */
@@ -75,6 +82,8 @@ export const cartActions = {
   updateItemReceive: (uid: string, outcome: VoidOutcome = {}) =>
     itemReceiveAction('cart/updateItemReceive', uid, outcome),
   removeItemRequest: (uid: string) => ({ type: 'cart/removeItemRequest', payload: { uid } }) as const,
+  /** The lines' keys as shown now: new keys join the end of the remembered order. */
+  noteLineOrder: (keys: string[]) => ({ type: 'cart/noteLineOrder', payload: keys }) as const,
   removeItemReceive: (uid: string, outcome: VoidOutcome = {}) =>
     itemReceiveAction('cart/removeItemReceive', uid, outcome),
   setShippingMethods: (methods: AvailableShippingMethod[]) =>
@@ -111,11 +120,13 @@ export function cartReducer(state: CartState = initialCartState, action: CartAct
       return { ...state, isAddingItem: true, addItemError: null };
     case 'cart/addItemReceive':
       return { ...state, isAddingItem: false, addItemError: 'error' in action ? action.error : null };
+    // A new change of a line clears what the last one said (a refusal stays only until then).
     case 'cart/updateItemRequest':
       return {
         ...state,
         isUpdatingItem: true,
         updateItemError: null,
+        removeItemError: null,
         pendingQuantities: withPending(state, action.payload.uid, action.payload.quantity),
       };
     case 'cart/updateItemReceive':
@@ -128,6 +139,7 @@ export function cartReducer(state: CartState = initialCartState, action: CartAct
     case 'cart/removeItemRequest':
       return {
         ...state,
+        updateItemError: null,
         removeItemError: null,
         pendingQuantities: withPending(state, action.payload.uid, 0),
       };
@@ -137,6 +149,10 @@ export function cartReducer(state: CartState = initialCartState, action: CartAct
         removeItemError: 'error' in action ? action.error : null,
         pendingQuantities: withoutPending(state, action.meta.uid),
       };
+    case 'cart/noteLineOrder': {
+      const added = action.payload.filter((key) => !state.lineOrder.includes(key));
+      return added.length ? { ...state, lineOrder: [...state.lineOrder, ...added] } : state;
+    }
     case 'cart/setShippingMethods':
       return { ...state, shippingMethods: action.payload };
     case 'cart/resetCart':

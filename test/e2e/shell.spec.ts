@@ -211,3 +211,30 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test('on a phone nothing floats over the product page’s Add to Cart, at any scroll position', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/hadley-suitcase-record-player.html');
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeVisible();
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < pageHeight; y += 200) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // What a tap at the button's centre reaches, wherever the button is on the screen.
+    const covered = await add.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) return null;
+      for (const [x, yy] of [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.right - 4, box.bottom - 4],
+      ] as const) {
+        const hit = document.elementFromPoint(x, Math.min(yy, window.innerHeight - 1));
+        if (hit && !button.contains(hit)) return hit.outerHTML.slice(0, 120);
+      }
+      return null;
+    });
+    expect(covered, `something covers Add to Cart at scroll ${y}`).toBeNull();
+  }
+});

@@ -1,14 +1,39 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CategoryShimmer from '../../features/shell/components/CategoryShimmer';
 import NotFound from '../../features/shell/components/NotFound';
+import { useAppSelector } from '../../store/createAppStore';
 import { rootComponents } from './rootComponents';
 import { useRouteResolver } from './useRouteResolver';
 import * as styles from './CatchAll.module.css';
 
+/**
+ * An error while offline is the connection's: the page was not opened before, so nothing of it is
+ * kept on this device. It says so, and looks the page up again as soon as the browser is back
+ * online.
+ */
+function useOfflineRetry(failed: boolean, retry: () => void): boolean {
+  const isOnline = useAppSelector((state) => state.app.isOnline);
+  const offline = !isOnline || (typeof navigator !== 'undefined' && !navigator.onLine);
+  const failedOffline = useRef(false);
+  useEffect(() => {
+    if (!failed) {
+      failedOffline.current = false;
+      return;
+    }
+    if (offline) failedOffline.current = true;
+    else if (failedOffline.current) {
+      failedOffline.current = false;
+      retry();
+    }
+  }, [failed, offline, retry]);
+  return failed && offline;
+}
+
 /** Any URL the route table does not know: a CMS page, category or product, by the backend. */
 export default function CatchAll() {
   const { state, isResolving, retry } = useRouteResolver();
+  const offline = useOfflineRetry(state.status === 'error', retry);
   switch (state.status) {
     case 'loading':
       return (
@@ -41,7 +66,17 @@ export default function CatchAll() {
       return (
         <main className={styles.error}>
           <p role="alert">
-            <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
+            {offline ? (
+              <FormattedMessage
+                id="app.route.offline"
+                defaultMessage="You are offline, and this page has not been opened on this device before, so it is not saved here. It will load as soon as you are back online."
+              />
+            ) : (
+              <FormattedMessage
+                id="app.route.error"
+                defaultMessage="Something went wrong. Sorry about that."
+              />
+            )}
           </p>
           <button type="button" className={styles.retry} onClick={retry}>
             <FormattedMessage id="app.route.retry" defaultMessage="Try again" />

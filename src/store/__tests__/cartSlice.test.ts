@@ -24,6 +24,7 @@ const busy: CartState = deepFreeze({
   updateItemError: { message: 'old update' },
   removeItemError: { message: 'old remove' },
   pendingQuantities: { 'item-1': 3, 'item-2': 0 },
+  lineOrder: ['SS-1', 'SS-2'],
 });
 
 describe('cartSlice', () => {
@@ -40,6 +41,7 @@ describe('cartSlice', () => {
       updateItemError: null,
       removeItemError: null,
       pendingQuantities: {},
+      lineOrder: [],
     });
   });
 
@@ -106,7 +108,7 @@ describe('cartSlice', () => {
   });
 
   describe('update item', () => {
-    it('request sets isUpdatingItem and the optimistic quantity', () => {
+    it('request sets isUpdatingItem and the optimistic quantity, and clears what the last change said', () => {
       const action = cartActions.updateItemRequest({ uid: 'item-1', quantity: 5 });
       expect(cartReducer(initial, action)).toEqual({
         ...initial,
@@ -116,6 +118,7 @@ describe('cartSlice', () => {
       expect(cartReducer(busy, action)).toEqual({
         ...busy,
         updateItemError: null,
+        removeItemError: null,
         pendingQuantities: { 'item-1': 5, 'item-2': 0 },
       });
     });
@@ -155,11 +158,12 @@ describe('cartSlice', () => {
   });
 
   describe('remove item', () => {
-    it('request shows the item as quantity 0 and clears the remove error', () => {
+    it('request shows the item as quantity 0 and clears what the last change said', () => {
       const action = cartActions.removeItemRequest('item-1');
       expect(cartReducer(initial, action)).toEqual({ ...initial, pendingQuantities: { 'item-1': 0 } });
       expect(cartReducer(busy, action)).toEqual({
         ...busy,
+        updateItemError: null,
         removeItemError: null,
         pendingQuantities: { 'item-1': 0, 'item-2': 0 },
       });
@@ -206,5 +210,13 @@ describe('cartSlice', () => {
   it('keeps the state serialisable', () => {
     const next = cartReducer(busy, cartActions.updateItemReceive('item-1', { error: new TypeError('x') }));
     expect(JSON.parse(JSON.stringify(next))).toEqual(next);
+  });
+
+  describe('line order', () => {
+    it('keeps the keys seen and adds new ones at the end', () => {
+      const next = cartReducer(busy, cartActions.noteLineOrder(['SS-3', 'SS-1']));
+      expect(next.lineOrder).toEqual(['SS-1', 'SS-2', 'SS-3']);
+      expect(cartReducer(next, cartActions.noteLineOrder(['SS-2']))).toBe(next);
+    });
   });
 });

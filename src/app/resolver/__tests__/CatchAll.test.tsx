@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { resetState } from '../../../../mock-backend/state';
 import { browserLocation } from '../../../platform/browser/location';
+import { appActions } from '../../../store/appSlice';
 import { answerOperation, logOperations, serverErrorAnswer, unknownFieldAnswer } from './graphqlRequests';
 import { address, cmsPageShown, lastNavigation, pageHeading, renderApp } from './renderApp';
 
@@ -127,6 +129,23 @@ describe('catch-all route resolution', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await pageHeading('Record Players')).toBeInTheDocument();
     expect(screen.queryByText(ERROR)).not.toBeInTheDocument();
+  });
+
+  it('says a page not seen before cannot open offline, and opens it once back online', async () => {
+    let offline = true;
+    answerOperation('ResolveURL', () => (offline ? HttpResponse.error() : undefined));
+    const { store } = renderApp('/record-players.html');
+    act(() => {
+      store.dispatch(appActions.setOffline());
+    });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'You are offline, and this page has not been opened on this device before',
+    );
+    offline = false;
+    act(() => {
+      store.dispatch(appActions.setOnline());
+    });
+    expect(await pageHeading('Record Players')).toBeInTheDocument();
   });
 
   it('looks a product-details URL up with its productkey query as path segments', async () => {

@@ -71,6 +71,45 @@ describe('cart page', () => {
     expect(field).toHaveValue(1);
   });
 
+  it('says a refusal only until the next change, says a removal, and puts focus on it', async () => {
+    const { user } = await renderCartPage([
+      { sku: 'SS-SC-2005', quantity: 1 }, // the last one in stock
+      { sku: 'SS-AC-9101', quantity: 1 },
+    ]);
+    await items();
+    await user.click(screen.getByRole('button', { name: /^Increase quantity of Scout/ }));
+    await screen.findByText(/Not enough items for sale/, {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: /^Remove.*Complete Record Cleaning Kit/ }));
+    const notice = await screen.findByText('Complete Record Cleaning Kit was removed from your cart.');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveFocus();
+    expect(screen.queryByText(/Not enough items for sale/)).toBeNull();
+  });
+
+  it('keeps a configurable line in its place when its quantity changes (removed and added again)', async () => {
+    const teal = await optionUid('cruiser-deluxe', 'Turquoise');
+    const { user, backend } = await renderCartPage([
+      { sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [teal], quantity: 1 },
+      { sku: 'SS-AC-9101', quantity: 1 },
+    ]);
+    const list = within(await items());
+    const names = () =>
+      list
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .filter(Boolean);
+    expect(names()).toEqual(['Cruiser Deluxe', 'Complete Record Cleaning Kit']);
+    await user.click(screen.getByRole('button', { name: /^Increase quantity of Cruiser Deluxe/ }));
+    // Magento now lists the Cruiser last (a new line); the shopper still sees it first.
+    await waitFor(() =>
+      expect(backend.carts['cart-1']!.items.map((item) => item.sku)).toEqual(['SS-AC-9101', 'SS-CR-8005-TQ']),
+    );
+    await waitFor(() =>
+      expect(list.getByRole('spinbutton', { name: /^Quantity of Cruiser Deluxe/ })).toHaveValue(2),
+    );
+    expect(names()).toEqual(['Cruiser Deluxe', 'Complete Record Cleaning Kit']);
+  });
+
   it('removes a line, leaving the empty state', async () => {
     const { user, backend } = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }]);
     await items();

@@ -41,6 +41,29 @@ describe('mini cart', () => {
   });
 });
 
+describe('mini cart removals', () => {
+  it('says what was removed, keeps focus in the panel, and Escape still closes it', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper('cart-1'));
+    seedCart(harness.backend, [
+      { sku: 'SS-AC-9101', quantity: 1 },
+      { sku: 'SS-AC-9102', quantity: 1 },
+    ]);
+    renderCart(<CartTrigger />, harness);
+    const button = await trigger('2 items');
+    await user.click(button);
+    const region = await screen.findByRole('region', { name: 'Your cart 2 items' });
+    const panel = within(region);
+    await panel.findByRole('link', { name: 'Complete Record Cleaning Kit' });
+    await user.click(panel.getByRole('button', { name: /^Remove.*Carbon Fiber/ }));
+    const notice = await panel.findByText('Carbon Fiber Record Brush was removed from your cart.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  });
+});
+
 describe('adds kept while offline', () => {
   it('lists them apart from the lines, with their quantity, until they are sent', async () => {
     const user = userEvent.setup();

@@ -17,10 +17,11 @@ export default function CartPage() {
   const view = useCartPage();
   const { wishlist } = view;
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  // The moved line's button is gone: focus goes to the message saying where the line went.
+  // The moved or removed line's buttons are gone: focus goes to the message saying where it went.
+  const notice = view.notice ?? wishlist.moveNotice;
   useEffect(() => {
-    if (wishlist.moveNotice) noticeRef.current?.focus();
-  }, [wishlist.moveNotice]);
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   return (
     <main className={styles.root}>
       <h1 className={styles.title}>
@@ -30,7 +31,7 @@ export default function CartPage() {
         {view.errorMessage}
       </div>
       <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
-        {wishlist.moveNotice}
+        {notice}
       </p>
       <WaitingAdds headingLevel={2} className={styles.waiting} />
       {view.isLoading ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button/Button';
@@ -20,6 +21,12 @@ export interface MiniCartProps {
  */
 export default function MiniCart({ id, onClose }: MiniCartProps) {
   const view = useMiniCart(onClose);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The removed line's buttons are gone: focus stays in the panel, on what happened (so Escape
+  // still closes it).
+  useEffect(() => {
+    if (view.notice) noticeRef.current?.focus();
+  }, [view.notice]);
   return (
     <section id={id} className={`${dropdown.panel} ${styles.root}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
@@ -37,6 +44,9 @@ export default function MiniCart({ id, onClose }: MiniCartProps) {
       <div className={styles.message} role="alert">
         {view.errorMessage}
       </div>
+      <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
+        {view.notice}
+      </p>
       <WaitingAdds headingLevel={3} />
       {view.isLoading ? (
         <p className={styles.text} role="status">

@@ -84,14 +84,31 @@ function itemView(item: CartItem, pending: Record<string, number>): CartItemView
   };
 }
 
-/** The lines to show: lines being removed (pending quantity 0) are left out. */
+/** What a line is, whatever its uid: the product bought and its options. */
+export const lineKey = (item: Pick<CartItemView, 'sku' | 'options'>): string =>
+  [item.sku, ...item.options.map((option) => `${option.label}=${option.value}`)].join('|');
+
+/**
+ * The lines to show: lines being removed (pending quantity 0) are left out; with `order` (line keys
+ * in the order the shopper has seen them), a line keeps its place when it is added again.
+ */
 export function cartItemViews(
   cart: Pick<CartPage_CartFragment, 'items'> | null | undefined,
   pending: Record<string, number>,
+  order: readonly string[] = [],
 ): CartItemView[] {
-  return (cart?.items ?? [])
+  const views = (cart?.items ?? [])
     .flatMap((item) => (item ? [itemView(item, pending)] : []))
     .filter((item) => item.quantity > 0);
+  if (!order.length) return views;
+  const rank = (view: CartItemView) => {
+    const at = order.indexOf(lineKey(view));
+    return at < 0 ? order.length : at;
+  };
+  return views
+    .map((view, index) => ({ view, index }))
+    .sort((a, b) => rank(a.view) - rank(b.view) || a.index - b.index)
+    .map(({ view }) => view);
 }
 
 /** The shipping method Magento has on the cart's (first) shipping address, with its price. */

@@ -3,13 +3,14 @@
  * Quantity changes and removals show at once (optimistic) and roll back with the backend's
  * message when refused; they reach the backend one at a time, in order (mutation queue).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { removeItem, updateItem } from '../../../store/cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
-import { cartItemViews, cartTotalsView, type CartItemView, type CartTotalsView } from './cartModel';
+import { cartActions } from '../../../store/cartSlice';
+import { cartItemViews, cartTotalsView, lineKey, type CartItemView, type CartTotalsView } from './cartModel';
 import { useCartDetails } from './useCartDetails';
 
 export interface CartLines {
@@ -27,6 +28,8 @@ export interface CartLines {
   needsAttention: boolean;
   /** Why the last quantity change or removal was refused, if it was. */
   errorMessage: string | null;
+  /** What the last removal did ("… was removed from your cart."), to say and to take focus. */
+  notice: string | null;
   isUpdating: boolean;
   handleQuantityChange: (item: CartItemView, quantity: number) => void;
   handleRemove: (item: CartItemView) => void;
@@ -40,7 +43,13 @@ export function useCartLines(): CartLines {
   const updateError = useAppSelector((state) => state.cart.updateItemError);
   const removeError = useAppSelector((state) => state.cart.removeItemError);
   const isUpdating = useAppSelector((state) => state.cart.isUpdatingItem);
-  const items = useMemo(() => cartItemViews(cart, pending), [cart, pending]);
+  const lineOrder = useAppSelector((state) => state.cart.lineOrder);
+  const items = useMemo(() => cartItemViews(cart, pending, lineOrder), [cart, pending, lineOrder]);
+  const keys = useMemo(() => items.map(lineKey).join('\n'), [items]);
+  useEffect(() => {
+    if (keys) dispatch(cartActions.noteLineOrder(keys.split('\n')));
+  }, [dispatch, keys]);
+  const [notice, setNotice] = useState<string | null>(null);
   const totals = useMemo(() => cartTotalsView(cart), [cart]);
   const appliedCoupons = useMemo(
     () => (cart?.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : [])),
@@ -62,7 +71,21 @@ export function useCartLines(): CartLines {
     },
     [dispatch],
   );
-  const handleRemove = useCallback((item: CartItemView) => void dispatch(removeItem(item.uid)), [dispatch]);
+  const handleRemove = useCallback(
+    (item: CartItemView) => {
+      setNotice(null);
+      void dispatch(removeItem(item.uid)).then((removed) => {
+        if (!removed) return;
+        setNotice(
+          intl.formatMessage(
+            { id: 'cart.cartLines.removed', defaultMessage: '{name} was removed from your cart.' },
+            { name: item.name },
+          ),
+        );
+      });
+    },
+    [dispatch, intl],
+  );
 
   return {
     items,
@@ -73,6 +96,7 @@ export function useCartLines(): CartLines {
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     needsAttention: items.some((item) => item.problem !== null),
     errorMessage: updateError || removeError ? formatRequestError(updateError ?? removeError, intl) : null,
+    notice,
     isUpdating,
     handleQuantityChange,
     handleRemove,

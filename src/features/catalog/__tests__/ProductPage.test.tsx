@@ -152,6 +152,14 @@ describe('product page', () => {
     expect(imageForSku('SS-CR-8005')?.url).toMatch(/cruiser-deluxe-1\.jpg$/);
   });
 
+  it('says a product sold out in every colour is out of stock, not to choose a colour first', async () => {
+    renderApp('/cruiser-voyager.html');
+    await heading('Cruiser Voyager');
+    expect(addToCart()).toBeDisabled();
+    expect(addToCart()).toHaveAccessibleDescription('This product is out of stock.');
+    expect(screen.queryByText(/^Choose .* first\.$/)).toBeNull();
+  });
+
   it('shows a special price against the regular one, per variant', async () => {
     const { user } = renderApp('/cruiser-classic.html');
     await heading('Cruiser Classic');

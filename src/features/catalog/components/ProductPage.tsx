@@ -118,7 +118,7 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
               <WishlistHeart sku={view.sku} name={view.name} />
               {!view.canAddToCart ? (
                 <p id={hintId} className={styles.hint}>
-                  {view.missingOptions.length > 0 ? (
+                  {view.missingOptions.length > 0 && !view.soldOut ? (
                     <FormattedMessage
                       id="catalog.productPage.chooseOptions"
                       defaultMessage="Choose {options} first."

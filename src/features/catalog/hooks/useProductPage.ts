@@ -71,6 +71,11 @@ export interface ProductPageView {
   options: OptionState[];
   /** Options still to choose, by label ("Choose a Color"). */
   missingOptions: string[];
+  /**
+   * Nothing of it can be bought: the product is out of stock, or every choice of its options is
+   * (so choosing one would not help).
+   */
+  soldOut: boolean;
   quantity: { value: number; min: number; max: number };
   canAddToCart: boolean;
   cartItem: CartItemRequest | null;
@@ -143,6 +148,10 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     ? states.filter((option) => !option.selected).map((option) => option.label)
     : [];
   const canAddToCart = Boolean(product) && complete && inStock;
+  const soldOut =
+    Boolean(product) &&
+    (product?.stock_status !== 'IN_STOCK' ||
+      (configurable && variants.length > 0 && !variants.some((v) => v.inStock)));
   const chosenSku = chosen?.product.sku ?? '';
   const cartItem = useMemo<CartItemRequest | null>(
     () =>
@@ -273,6 +282,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     related,
     options: states,
     missingOptions,
+    soldOut,
     quantity: { value: quantity, min, max },
     canAddToCart,
     cartItem,
