@@ -167,6 +167,11 @@ export async function readGraphQLRequest(request: Request): Promise<GraphQLReque
     };
   }
   if (request.method !== 'POST') return requestError(405, `${request.method} is not allowed on /graphql.`);
+  // Magento's ContentTypeValidator: a form or `text/plain` body, which another site can send
+  // without asking first (no CORS preflight), is not read at all.
+  if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) {
+    return requestError(415, 'Request content type must be application/json');
+  }
   const text = await request.text();
   try {
     const body = JSON.parse(text) as unknown;

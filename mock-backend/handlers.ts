@@ -9,7 +9,7 @@ import { handleRest } from './rest/router';
 // REST domains register their routes on import.
 import './rest/checkout';
 import './rest/guestCarts';
-import { getState } from './state';
+import { changeCount, flushState, getState } from './state';
 
 type Scope = 'graphql' | 'rest';
 
@@ -43,7 +43,10 @@ async function applyFaults(request: Request, scope: Scope): Promise<Response | n
 async function graphqlHandler({ request }: { request: Request }): Promise<Response> {
   const fault = await applyFaults(request, 'graphql');
   if (fault) return fault;
+  const before = changeCount();
   const answer = await executeGraphQL(request, getState());
+  // An answered change is a kept change (state.ts).
+  if (changeCount() !== before) await flushState();
   return HttpResponse.json(answer.body as Record<string, unknown>, {
     status: answer.status,
     headers: answer.headers,
@@ -53,7 +56,9 @@ async function graphqlHandler({ request }: { request: Request }): Promise<Respon
 async function restHandler({ request }: { request: Request }): Promise<Response> {
   const fault = await applyFaults(request, 'rest');
   if (fault) return fault;
+  const before = changeCount();
   const answer = await handleRest(request, getState());
+  if (changeCount() !== before) await flushState();
   return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
 }
 

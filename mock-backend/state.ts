@@ -1,9 +1,19 @@
 /**
  * The embedded backend's whole state: seed data (catalog, CMS, store) plus everything shoppers
  * change (carts, customers, orders, wish lists). One object with one slot per domain; resolvers
- * read and write their own slot. `MOCK_DB=path` keeps the mutable slots in a JSON file.
+ * read and write their own slot. `MOCK_DB=path` keeps the mutable slots in a JSON file:
+ * - a resolver that changes something calls persistState(); the request handler then awaits
+ *   flushState() before it answers, so every answered change is on disk;
+ * - the file is written whole to a temporary file beside it, synced, then renamed over it: a
+ *   crash at any moment leaves either the previous or the next state, never a torn file;
+ * - changes made while a write is under way are written together by the next one (one write in
+ *   flight at a time), so a burst of carts costs a few writes, not one each;
+ * - a file that does not parse is moved aside (`<file>.corrupt-<time>`) with a message naming
+ *   both, never overwritten.
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { attributes } from './data/attributes';
 import { categories } from './data/categories';
 import { products } from './data/products';
@@ -236,13 +246,44 @@ export function createState(overrides: Partial<Pick<BackendState, 'store'>> = {}
 
 let current: BackendState | null = null;
 
+/** The saved slots in `file`, or null when it does not hold a state (moved aside, and said). */
+function readSaved(file: string): Partial<MutableSlots> | null {
+  const text = readFileSync(file, 'utf8');
+  try {
+    const saved: unknown = JSON.parse(text);
+    if (saved && typeof saved === 'object' && !Array.isArray(saved)) return saved as Partial<MutableSlots>;
+  } catch {
+    // Said below, with where the file went.
+  }
+  const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(file, aside);
+  console.error(
+    `[mock-backend] ${file} does not hold a saved state (${text.length} bytes that do not parse as one); ` +
+      `moved it to ${aside} and started from the seed data.`,
+  );
+  return null;
+}
+
+/** Temporary files a process killed while writing left beside `file` (writeAtomically). */
+function removeUnfinishedWrites(file: string): void {
+  const name = basename(file);
+  const directory = dirname(file);
+  if (!existsSync(directory)) return;
+  for (const entry of readdirSync(directory)) {
+    if (entry.startsWith(`${name}.`) && /^\.\d+\.tmp$/.test(entry.slice(name.length))) {
+      rmSync(join(directory, entry), { force: true });
+    }
+  }
+}
+
 export function getState(): BackendState {
   if (!current) {
     current = createState();
     const file = process.env.MOCK_DB;
+    if (file) removeUnfinishedWrites(file);
     if (file && existsSync(file)) {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<MutableSlots>;
-      Object.assign(current, emptyMutable(), saved);
+      const saved = readSaved(file);
+      if (saved) Object.assign(current, emptyMutable(), saved);
     }
   }
   return current;
@@ -254,10 +295,61 @@ export function resetState(next: BackendState = createState()): BackendState {
   return current;
 }
 
-/** Writes the mutable slots to MOCK_DB when it is set; called after every mutation. */
+/** Changes made (persistState calls) and changes on disk, counted. */
+let changed = 0;
+let saved = 0;
+let writing: Promise<void> | null = null;
+
+/** Notes that the mutable slots changed; the handler's flushState() writes them to MOCK_DB. */
 export function persistState(): void {
+  if (process.env.MOCK_DB && current) changed += 1;
+}
+
+/** The number of changes so far: a handler compares it before and after a request. */
+export function changeCount(): number {
+  return changed;
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+  // The rename itself is durable once the directory is synced (not possible on every platform).
+  const directory = await open(dirname(file), 'r').catch(() => null);
+  if (directory)
+    await directory
+      .sync()
+      .catch(() => undefined)
+      .finally(() => directory.close());
+}
+
+async function writeOnce(file: string): Promise<void> {
+  const upTo = changed;
+  const { store: _store, catalog: _catalog, cms: _cms, ...mutable } = current!;
+  await writeAtomically(file, JSON.stringify(mutable));
+  saved = Math.max(saved, upTo);
+}
+
+/**
+ * Resolves once every change noted so far is on disk (at once without MOCK_DB). Rejects when the
+ * file cannot be written: the caller answers an error rather than a change it did not keep.
+ */
+export async function flushState(): Promise<void> {
   const file = process.env.MOCK_DB;
   if (!file || !current) return;
-  const { store: _store, catalog: _catalog, cms: _cms, ...mutable } = current;
-  writeFileSync(file, JSON.stringify(mutable));
+  const target = changed;
+  while (saved < target) {
+    if (!writing) {
+      writing = writeOnce(file).finally(() => {
+        writing = null;
+      });
+    }
+    await writing;
+  }
 }

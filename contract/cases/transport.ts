@@ -1,5 +1,6 @@
 /** Transport: methods, headers, parse errors and the cache id, for every GraphQL request. */
 import { GET_STORE_NAME } from '../../src/features/shell/graphql/switchers';
+import type { GraphQLBody } from '../client';
 import { equal, graphqlError, matches, ok, status } from '../check';
 import { send } from '../documents';
 import { CURRENCY_REFUSED, STORE_NOT_FOUND, TOKEN_UNREADABLE } from '../magentoMessages';
@@ -40,6 +41,24 @@ export const transportCases: ContractCase[] = [
         hasPath: false,
       });
       equal(answer.body.data, undefined, 'data');
+    },
+  },
+  {
+    id: 'transport.post.not-json',
+    title:
+      'a POST that is not application/json (a form or text/plain, which any site can send) is not executed: "Request content type must be application/json"',
+    source: ['app/code/Magento/GraphQl/Controller/HttpRequestValidator/ContentTypeValidator.php'],
+    async run({ client }) {
+      const answer = await client.raw('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ query: 'mutation { createGuestCart { cart { id } } }' }),
+      });
+      // 415 where the validator throws UnsupportedMediaTypeException; earlier 2.4 releases, 200.
+      ok([200, 415].includes(answer.status), `HTTP status: expected 415 (or 200), got ${answer.status}`);
+      const body = answer.body as GraphQLBody;
+      equal(body.errors?.[0]?.message, 'Request content type must be application/json', 'message');
+      equal(body.data, undefined, 'data');
     },
   },
   {

@@ -3,7 +3,7 @@
  * addresses, four past orders of seed products at their seed prices, a wish-list line and two
  * stored cards. Every call answers fresh copies, so one state's changes never reach another.
  */
-import { hashPassword } from '../resolvers/account/passwords';
+import { hashPasswordNow } from '../resolvers/account/passwords';
 import type {
   AddressRecord,
   CustomerRecord,
@@ -102,7 +102,7 @@ export function demoCustomerSeed(): {
   wishlists: Record<string, WishlistItemRecord[]>;
   paymentTokens: PaymentTokenRecord[];
 } {
-  demoHash ??= hashPassword(DEMO_CUSTOMER_PASSWORD);
+  demoHash ??= hashPasswordNow(DEMO_CUSTOMER_PASSWORD);
   const customer: CustomerRecord = {
     id: DEMO_CUSTOMER_ID,
     email: DEMO_CUSTOMER_EMAIL,

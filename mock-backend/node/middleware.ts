@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { handlers } from '../handlers';
+import { getState } from '../state';
 import { BACKEND_PATHS, writeBody } from './http';
 
 /**
@@ -57,6 +58,8 @@ export interface BackendMiddlewareOptions {
 
 /** Connect-style middleware: answers backend paths, passes everything else on. */
 export function backendMiddleware({ origin }: BackendMiddlewareOptions = {}) {
+  // Loads MOCK_DB now, so a state file that cannot be read is said at start, not at a first request.
+  getState();
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (!BACKEND_PATHS.test(req.url ?? '')) return next();
     try {

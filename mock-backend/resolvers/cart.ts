@@ -8,7 +8,8 @@
 import type { BackendContext, Resolvers } from '../context';
 import { authorizationError, inputError, noSuchEntity } from '../errors';
 import { persistState, type CartItemRecord, type CartRecord } from '../state';
-import { optionValueUid, toUid } from '../uid';
+import { fromUid, optionValueUid, toUid } from '../uid';
+import { nextInSequence } from './sequences';
 import { getCatalogIndex } from './catalog/catalogIndex';
 import { productNode, variantNode } from './catalog/nodes';
 import { money, round2, todayOf } from './catalog/pricing';
@@ -232,20 +233,16 @@ export function customerActiveCart(ctx: BackendContext): CartRecord {
   return created;
 }
 
-/** The highest cart item id handed out by this process (ids are never reused, as in Magento). */
-let lastItemId = 0;
-
-/** The next cart item uid: base64 of an item id above every id used so far. */
+/** The next cart item uid: base64 of an item id above every one used so far (never reused, as in Magento). */
 export function nextItemUid(ctx: Pick<BackendContext, 'state'>): string {
-  let max = lastItemId;
-  for (const cart of Object.values(ctx.state.carts)) {
-    for (const item of cart.items) {
-      const id = Number(Buffer.from(item.uid, 'base64').toString('utf8'));
-      if (Number.isFinite(id) && id > max) max = id;
+  const id = nextInSequence(ctx.state, 'cart item', () => {
+    let max = 0;
+    for (const cart of Object.values(ctx.state.carts)) {
+      for (const item of cart.items) max = Math.max(max, Number(fromUid(item.uid)) || 0);
     }
-  }
-  lastItemId = max + 1;
-  return toUid(lastItemId);
+    return max;
+  });
+  return toUid(id);
 }
 
 /** The line of a cart that is the same product with the same options, if any. */

@@ -80,15 +80,18 @@ export const customerResolvers: Resolvers = {
     customer: (_root, _args, ctx: BackendContext) => requireCustomer(ctx),
   },
   Mutation: {
-    generateCustomerToken: (_root, args: { email: string; password: string }, ctx: BackendContext) => {
+    generateCustomerToken: async (_root, args: { email: string; password: string }, ctx: BackendContext) => {
       const email = args.email.trim();
       if (!email) throw inputError('Specify the "email" value.');
       if (!args.password) throw inputError('Specify the "password" value.');
       const customer = findByEmail(ctx, email);
       const refused = () => magentoError(SIGN_IN_INCORRECT, 'graphql-authentication');
+      // The password is checked whatever the account's state (none, locked), so every refusal
+      // takes as long as a wrong password: timing does not tell which accounts exist.
+      const matches = await verifyPassword(args.password, customer?.password_hash);
       if (!customer) throw refused();
       if (isLocked(customer)) throw refused();
-      if (!verifyPassword(args.password, customer.password_hash)) {
+      if (!matches) {
         recordFailure(customer);
         persistState();
         throw refused();
@@ -104,7 +107,7 @@ export const customerResolvers: Resolvers = {
       persistState();
       return { result: true };
     },
-    createCustomerV2: (_root, args: { input: CreateInput }, ctx: BackendContext) => {
+    createCustomerV2: async (_root, args: { input: CreateInput }, ctx: BackendContext) => {
       const { input } = args;
       const email = input.email.trim();
       if (!isValidEmail(email)) throw inputError(`"${email}" is not a valid email address.`);
@@ -119,7 +122,7 @@ export const customerResolvers: Resolvers = {
         email,
         firstname,
         lastname,
-        password_hash: hashPassword(input.password),
+        password_hash: await hashPassword(input.password),
         created_at: now(),
         addresses: [],
         failures_num: 0,
@@ -139,9 +142,9 @@ export const customerResolvers: Resolvers = {
       persistState();
       return { customer };
     },
-    updateCustomerEmail: (_root, args: { email: string; password: string }, ctx: BackendContext) => {
+    updateCustomerEmail: async (_root, args: { email: string; password: string }, ctx: BackendContext) => {
       const customer = requireCustomer(ctx);
-      if (!verifyPassword(args.password, customer.password_hash)) {
+      if (!(await verifyPassword(args.password, customer.password_hash))) {
         throw magentoError(INVALID_LOGIN, 'graphql-authentication');
       }
       const email = args.email.trim();
@@ -157,18 +160,18 @@ export const customerResolvers: Resolvers = {
       persistState();
       return { customer };
     },
-    changeCustomerPassword: (
+    changeCustomerPassword: async (
       _root,
       args: { currentPassword: string; newPassword: string },
       ctx: BackendContext,
     ) => {
       const customer = requireCustomer(ctx);
       if (!args.newPassword.trim()) throw inputError('Specify the "newPassword" value.');
-      if (!verifyPassword(args.currentPassword, customer.password_hash)) {
+      if (!(await verifyPassword(args.currentPassword, customer.password_hash))) {
         throw magentoError(INVALID_LOGIN, 'graphql-authentication');
       }
       assertPasswordStrength(args.newPassword);
-      customer.password_hash = hashPassword(args.newPassword);
+      customer.password_hash = await hashPassword(args.newPassword);
       persistState();
       return customer;
     },
@@ -183,7 +186,7 @@ export const customerResolvers: Resolvers = {
       persistState();
       return true;
     },
-    resetPassword: (
+    resetPassword: async (
       _root,
       args: { email: string; resetPasswordToken: string; newPassword: string },
       ctx: BackendContext,
@@ -201,7 +204,7 @@ export const customerResolvers: Resolvers = {
         throw inputError('The password token is mismatched. Reset and try again.');
       }
       assertPasswordStrength(args.newPassword);
-      customer.password_hash = hashPassword(args.newPassword);
+      customer.password_hash = await hashPassword(args.newPassword);
       customer.rp_token = null;
       customer.rp_token_created_at = null;
       clearFailures(customer);

@@ -42,10 +42,20 @@ export const restError = (status: number, message: string, parameters?: unknown[
   body: parameters ? { message, parameters } : { message },
 });
 
+/**
+ * The route path of `/rest/V1/...` or `/rest/<store code>/V1/...`, as Magento's Webapi path
+ * processor reads it: a store view's code or `all` names the store and is dropped; any other
+ * segment stays in the path, so nothing matches and the answer is "Request does not match any route."
+ */
+function routePath(pathname: string, state: BackendState): string {
+  const path = pathname.replace(/^\/rest(?=\/)/, '');
+  const [, first = '', rest = ''] = /^\/([^/]*)(\/.*)?$/.exec(path) ?? [];
+  if (first === 'all' || state.store.storeViews.some((view) => view.code === first)) return rest;
+  return path;
+}
+
 export async function handleRest(request: Request, state: BackendState): Promise<RestAnswer> {
-  const url = new URL(request.url);
-  // /rest/V1/... or /rest/<store_code>/V1/...
-  const path = url.pathname.replace(/^\/rest(\/[a-z0-9_]+)?(?=\/V1\/)/, '');
+  const path = routePath(new URL(request.url).pathname, state);
   for (const route of routes) {
     if (route.method !== request.method) continue;
     const match = route.pattern.exec(path);
@@ -61,9 +71,18 @@ export async function handleRest(request: Request, state: BackendState): Promise
         }
       }
     }
-    const params = Object.fromEntries(
-      route.keys.map((key, index) => [key, decodeURIComponent(match[index + 1]!)]),
-    );
+    const params: Record<string, string> = {};
+    for (const [index, key] of route.keys.entries()) {
+      const raw = match[index + 1]!;
+      try {
+        params[key] = decodeURIComponent(raw);
+      } catch {
+        return restError(
+          400,
+          `The "${key}" in the request URL is not valid: "${raw}" is not percent-encoded correctly.`,
+        );
+      }
+    }
     const auth = request.headers.get('Authorization');
     const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null;
     return route.handler({ request, params, body, state, token });

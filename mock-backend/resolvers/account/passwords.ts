@@ -1,23 +1,44 @@
 /**
  * Customer passwords: only a salted scrypt hash is kept ("scrypt$<salt hex>$<hash hex>"), and
  * Magento's rules for a new password: at least 8 characters and 3 of the 4 character classes.
+ * Hashing runs on libuv's thread pool (the asynchronous scrypt), so a shopper signing in does not
+ * hold up every other request.
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { inputError } from '../../errors';
 
 const KEY_LENGTH = 32;
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
 
-export function hashPassword(password: string): string {
+const encode = (salt: Buffer, hash: Buffer) => `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH);
-  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+  return encode(salt, await scryptAsync(password, salt, KEY_LENGTH));
 }
 
-export function verifyPassword(password: string, stored: string | undefined): boolean {
+/** The same, blocking: for seed data made once at start, before any request. */
+export function hashPasswordNow(password: string): string {
+  const salt = randomBytes(16);
+  return encode(salt, scryptSync(password, salt, KEY_LENGTH));
+}
+
+/**
+ * A hash no password matches, checked when there is no account (or it is locked) so that the
+ * answer takes as long as for a real one and does not tell which email addresses have accounts.
+ */
+let noAccountHash: string | null = null;
+
+export async function verifyPassword(password: string, stored: string | undefined | null): Promise<boolean> {
   const [scheme, saltHex, hashHex] = (stored ?? '').split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return false;
+  if (scheme !== 'scrypt' || !saltHex || !hashHex) {
+    noAccountHash ??= encode(randomBytes(16), randomBytes(KEY_LENGTH));
+    await verifyPassword(password, noAccountHash);
+    return false;
+  }
   const expected = Buffer.from(hashHex, 'hex');
-  const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
+  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
 }
 

@@ -13,10 +13,12 @@ import {
   type CustomerRecord,
   type WishlistItemRecord,
 } from '../../state';
-import { fromUid, toUid } from '../../uid';
+import { toUid } from '../../uid';
 import { getCatalogIndex } from '../catalog/catalogIndex';
 import { productNode } from '../catalog/nodes';
+import { nextItemUid } from '../cart';
 import { lineProduct } from '../cartPricing';
+import { nextInSequence } from '../sequences';
 import { currentCustomer } from '../customer';
 
 interface WishlistItemInput {
@@ -58,19 +60,13 @@ function wishlistAnswer(ctx: BackendContext, customer: CustomerRecord) {
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
 function nextLineId(ctx: BackendContext): number {
-  let max = 5000;
-  for (const lines of Object.values(ctx.state.wishlists)) {
-    for (const line of lines) max = Math.max(max, Number(line.id) || 0);
-  }
-  return max + 1;
-}
-
-function nextCartItemUid(ctx: BackendContext): string {
-  let max = 0;
-  for (const cart of Object.values(ctx.state.carts)) {
-    for (const item of cart.items) max = Math.max(max, Number(fromUid(item.uid)) || 0);
-  }
-  return toUid(max + 1);
+  return nextInSequence(ctx.state, 'wish list line', () => {
+    let max = 5000;
+    for (const lines of Object.values(ctx.state.wishlists)) {
+      for (const line of lines) max = Math.max(max, Number(line.id) || 0);
+    }
+    return max;
+  });
 }
 
 function activeCartOf(ctx: BackendContext, customer: CustomerRecord): CartRecord {
@@ -229,7 +225,7 @@ export const wishlistResolvers: Resolvers = {
         if (existing) existing.quantity += line.quantity;
         else {
           const item: CartItemRecord = {
-            uid: nextCartItemUid(ctx),
+            uid: nextItemUid(ctx),
             sku: line.sku,
             parent_sku: line.parent_sku ?? null,
             selected_options: line.selected_options ?? [],
