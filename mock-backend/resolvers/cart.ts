@@ -9,7 +9,7 @@ import type { BackendContext, Resolvers } from '../context';
 import { authorizationError, inputError, noSuchEntity } from '../errors';
 import { persistState, type CartItemRecord, type CartRecord } from '../state';
 import { fromUid, optionValueUid, toUid } from '../uid';
-import { nextInSequence } from './sequences';
+import { beforeRemoving, nextInSequence } from './sequences';
 import { getCatalogIndex } from './catalog/catalogIndex';
 import { productNode, variantNode } from './catalog/nodes';
 import { money, round2, todayOf } from './catalog/pricing';
@@ -235,14 +235,25 @@ export function customerActiveCart(ctx: BackendContext): CartRecord {
 
 /** The next cart item uid: base64 of an item id above every one used so far (never reused, as in Magento). */
 export function nextItemUid(ctx: Pick<BackendContext, 'state'>): string {
-  const id = nextInSequence(ctx.state, 'cart item', () => {
-    let max = 0;
-    for (const cart of Object.values(ctx.state.carts)) {
-      for (const item of cart.items) max = Math.max(max, Number(fromUid(item.uid)) || 0);
-    }
-    return max;
-  });
-  return toUid(id);
+  return toUid(nextInSequence(ctx.state, 'cart item', () => highestItemId(ctx.state)));
+}
+
+function highestItemId(state: BackendContext['state']): number {
+  let max = 0;
+  for (const cart of Object.values(state.carts)) {
+    for (const item of cart.items) max = Math.max(max, Number(fromUid(item.uid)) || 0);
+  }
+  return max;
+}
+
+/** Takes a line out of a cart; its uid is not handed out again. */
+export function removeLine(
+  ctx: Pick<BackendContext, 'state'>,
+  cart: CartRecord,
+  line: CartRecord['items'][number],
+): void {
+  beforeRemoving(ctx.state, 'cart item', () => highestItemId(ctx.state));
+  cart.items = cart.items.filter((item) => item !== line);
 }
 
 /** The line of a cart that is the same product with the same options, if any. */

@@ -19,6 +19,7 @@ import {
   findUsableCart,
   forgetTotals,
   nextItemUid,
+  removeLine,
   NOT_AUTHORIZED,
   sameLine,
   stockOf,
@@ -269,7 +270,7 @@ export const cartMutationResolvers: Record<string, Resolver> = {
         continue;
       }
       if (change.quantity <= 0) {
-        cart.items = cart.items.filter((item) => item !== line);
+        removeLine(ctx, cart, line);
         continue;
       }
       const found = lineProduct(ctx.state, line);
@@ -299,7 +300,7 @@ export const cartMutationResolvers: Record<string, Resolver> = {
     const { uid, line } = findLine(cart, args.input);
     if (!uid) throw inputError('Required parameter "cart_item_uid" is missing.');
     if (!line) throw noSuchEntity("The cart doesn't contain the item");
-    cart.items = cart.items.filter((item) => item !== line);
+    removeLine(ctx, cart, line);
     touch(ctx, cart);
     return { cart };
   },

@@ -18,7 +18,7 @@ import { getCatalogIndex } from '../catalog/catalogIndex';
 import { productNode } from '../catalog/nodes';
 import { nextItemUid } from '../cart';
 import { lineProduct } from '../cartPricing';
-import { nextInSequence } from '../sequences';
+import { beforeRemoving, nextInSequence } from '../sequences';
 import { currentCustomer } from '../customer';
 
 interface WishlistItemInput {
@@ -59,14 +59,22 @@ function wishlistAnswer(ctx: BackendContext, customer: CustomerRecord) {
 
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
+function highestLineId(ctx: BackendContext): number {
+  let max = 5000;
+  for (const lines of Object.values(ctx.state.wishlists)) {
+    for (const line of lines) max = Math.max(max, Number(line.id) || 0);
+  }
+  return max;
+}
+
 function nextLineId(ctx: BackendContext): number {
-  return nextInSequence(ctx.state, 'wish list line', () => {
-    let max = 5000;
-    for (const lines of Object.values(ctx.state.wishlists)) {
-      for (const line of lines) max = Math.max(max, Number(line.id) || 0);
-    }
-    return max;
-  });
+  return nextInSequence(ctx.state, 'wish list line', () => highestLineId(ctx));
+}
+
+/** Takes lines out of a wish list; their ids are not handed out again. */
+function removeLines<T>(ctx: BackendContext, lines: T[], at: number): void {
+  beforeRemoving(ctx.state, 'wish list line', () => highestLineId(ctx));
+  lines.splice(at, 1);
 }
 
 function activeCartOf(ctx: BackendContext, customer: CustomerRecord): CartRecord {
@@ -184,7 +192,7 @@ export const wishlistResolvers: Resolvers = {
             message: `Could not find a wishlist item with ID "${id}"`,
           });
         } else {
-          lines.splice(at, 1);
+          removeLines(ctx, lines, at);
         }
       }
       persistState();
@@ -233,7 +241,7 @@ export const wishlistResolvers: Resolvers = {
           };
           cart.items.push(item);
         }
-        lines.splice(lines.indexOf(line), 1);
+        removeLines(ctx, lines, lines.indexOf(line));
       }
       cart.updated_at = new Date().toISOString();
       persistState();
