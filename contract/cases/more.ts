@@ -26,8 +26,23 @@ const CONTACT_TEST = 'dev/tests/api-functional/testsuite/Magento/GraphQl/Contact
 interface WishlistData {
   id: string;
   items_count: number;
-  items_v2: { items: Array<{ id: string; product: { sku: string } }> };
+  items_v2: {
+    items: Array<{
+      id: string;
+      product: { sku: string };
+      configurable_options?: Array<{ configurable_product_option_value_uid: string }> | null;
+      configured_variant?: { sku: string } | null;
+    }>;
+  };
 }
+
+const CONFIGURABLE_WISHLIST_SOURCES = [
+  ADD_TO_WISHLIST_MODEL,
+  'app/code/Magento/Wishlist/Model/Wishlist/BuyRequest/SuperAttributeDataProvider.php',
+  'app/code/Magento/ConfigurableProductGraphQl/Model/Wishlist/ConfigurableOptions.php',
+  'app/code/Magento/ConfigurableProductGraphQl/Model/Wishlist/ConfiguredVariant.php',
+  'dev/tests/api-functional/testsuite/Magento/GraphQl/Wishlist/AddConfigurableProductToWishlistTest.php',
+];
 
 const email = (label: string) =>
   `contract.${label}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -98,7 +113,7 @@ export const moreCases: ContractCase[] = [
         await send(
           client,
           REMOVE_FROM_WISHLIST,
-          { wishlistId: id, itemId: '987654321' },
+          { wishlistId: id, itemIds: ['987654321'] },
           { token: shopper.token },
         ),
       ).removeProductsFromWishlist;
@@ -182,6 +197,135 @@ export const moreCases: ContractCase[] = [
       ok(
         !payload.wishlist.items_v2.items.some((item) => item.id === added.id),
         'the item left the wish list',
+      );
+    },
+  },
+  {
+    id: 'wishlist.add.configurable',
+    title:
+      'addProductsToWishlist of a configurable product by its sku with selected_options: one line of the parent, configurable_options and configured_variant name the child',
+    source: CONFIGURABLE_WISHLIST_SOURCES,
+    async run({ client, fixtures }) {
+      const [other, product] = await Promise.all([fixtures.otherShopper(), fixtures.configurableProduct()]);
+      const { id } = await wishlistOf(client, other.token);
+      const payload = data<{ addProductsToWishlist: { wishlist: WishlistData; user_errors: unknown[] } }>(
+        await send(
+          client,
+          ADD_TO_WISHLIST,
+          { wishlistId: id, sku: product.sku, selectedOptions: product.selectedOptions },
+          { token: other.token },
+        ),
+      ).addProductsToWishlist;
+      equal(payload.user_errors, [], 'user_errors');
+      const lines = payload.wishlist.items_v2.items;
+      equal(lines.length, 1, 'lines');
+      equal(lines[0]!.product.sku, product.sku, 'the line is the parent product');
+      equal(
+        (lines[0]!.configurable_options ?? []).map((option) => option.configurable_product_option_value_uid),
+        product.selectedOptions,
+        'configurable_options value uids',
+      );
+      equal(lines[0]!.configured_variant?.sku, product.variantSku, 'configured_variant sku');
+    },
+  },
+  {
+    id: 'wishlist.configurable-without-options',
+    title:
+      'a configurable product saved without options: configurable_options [], configured_variant null; addWishlistItemsToCart refuses it ("You need to choose options for your item.") and keeps it',
+    source: [
+      ...CONFIGURABLE_WISHLIST_SOURCES,
+      'app/code/Magento/WishlistGraphQl/Model/Resolver/Wishlist/AddToCart.php',
+      'app/code/Magento/ConfigurableProduct/Model/Product/Type/Configurable.php',
+    ],
+    async run({ client, fixtures }) {
+      const [other, product] = await Promise.all([fixtures.otherShopper(), fixtures.configurableProduct()]);
+      const { id } = await wishlistOf(client, other.token);
+      const line = data<{ addProductsToWishlist: { wishlist: WishlistData; user_errors: unknown[] } }>(
+        await send(client, ADD_TO_WISHLIST, { wishlistId: id, sku: product.sku }, { token: other.token }),
+      ).addProductsToWishlist.wishlist.items_v2.items[0];
+      ok(line, 'the product is in the wish list');
+      equal(
+        { options: line.configurable_options, variant: line.configured_variant },
+        { options: [], variant: null },
+        'the line without options',
+      );
+      const payload = data<{
+        addWishlistItemsToCart: {
+          status: boolean;
+          add_wishlist_items_to_cart_user_errors: Array<{ message: string }>;
+          wishlist: WishlistData;
+        };
+      }>(
+        await send(
+          client,
+          ADD_WISHLIST_ITEM_TO_CART,
+          { wishlistId: id, itemId: line.id },
+          { token: other.token },
+        ),
+      ).addWishlistItemsToCart;
+      equal(
+        { status: payload.status, errors: payload.add_wishlist_items_to_cart_user_errors },
+        { status: false, errors: [{ message: 'You need to choose options for your item.' }] },
+        'answer',
+      );
+      ok(
+        payload.wishlist.items_v2.items.some((item) => item.id === line.id),
+        'the line stays in the wish list',
+      );
+    },
+  },
+  {
+    id: 'wishlist.to-cart.configurable',
+    title:
+      'addWishlistItemsToCart of a configurable line saved with options: the child goes to the cart, the line leaves the wish list',
+    source: [
+      'app/code/Magento/WishlistGraphQl/Model/Resolver/Wishlist/AddToCart.php',
+      'app/code/Magento/Wishlist/Model/Wishlist/BuyRequest/SuperAttributeDataProvider.php',
+    ],
+    async run({ client, fixtures }) {
+      const [other, product] = await Promise.all([fixtures.otherShopper(), fixtures.configurableProduct()]);
+      const { id } = await wishlistOf(client, other.token);
+      const line = data<{ addProductsToWishlist: { wishlist: WishlistData } }>(
+        await send(
+          client,
+          ADD_TO_WISHLIST,
+          { wishlistId: id, sku: product.sku, selectedOptions: product.selectedOptions },
+          { token: other.token },
+        ),
+      ).addProductsToWishlist.wishlist.items_v2.items[0];
+      ok(line, 'the product is in the wish list');
+      const payload = data<{
+        addWishlistItemsToCart: {
+          status: boolean;
+          add_wishlist_items_to_cart_user_errors: unknown[];
+          wishlist: WishlistData;
+        };
+      }>(
+        await send(
+          client,
+          ADD_WISHLIST_ITEM_TO_CART,
+          { wishlistId: id, itemId: line.id },
+          { token: other.token },
+        ),
+      ).addWishlistItemsToCart;
+      equal(
+        { status: payload.status, errors: payload.add_wishlist_items_to_cart_user_errors },
+        { status: true, errors: [] },
+        'answer',
+      );
+      equal(payload.wishlist.items_v2.items.length, 0, 'lines left in the wish list');
+      const cart = data<{
+        customerCart: { items: Array<{ product: { sku: string }; configured_variant?: { sku: string } }> };
+      }>(
+        await client.gql(
+          `{ customerCart { items { product { sku } ... on ConfigurableCartItem { configured_variant { sku } } } } }`,
+          { token: other.token },
+        ),
+      ).customerCart;
+      equal(
+        cart.items.map((item) => [item.product.sku, item.configured_variant?.sku]),
+        [[product.sku, product.variantSku]],
+        'the cart line (product, child)',
       );
     },
   },

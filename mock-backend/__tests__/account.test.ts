@@ -360,6 +360,74 @@ describe('the demo customer’s account data', () => {
     expect(cart.items).toMatchObject([{ sku: 'SS-AC-9101', quantity: 1 }]);
   });
 
+  it('keeps a configurable product as its parent with the chosen options, and moves it to the cart as that child', async () => {
+    const turquoise = Buffer.from('configurable/93/103').toString('base64');
+    const LINES = `items_v2 { items { id quantity product { sku } ... on ConfigurableWishlistItem {
+      configurable_options { configurable_product_option_uid configurable_product_option_value_uid option_label value_label }
+      configured_variant { sku } } } }`;
+    const id = String(DEMO_CUSTOMER_ID);
+    const add = (items: string) =>
+      gql(
+        `mutation ($id: ID!) { addProductsToWishlist(wishlistId: $id, wishlistItems: [${items}]) {
+          wishlist { ${LINES} } user_errors { code message } } }`,
+        { variables: { id }, headers, state },
+      );
+    const chosen = await add(`{ sku: "SS-CR-8005", quantity: 1, selected_options: ["${turquoise}"] }`);
+    const withOptions = await add('{ sku: "SS-CR-8005", quantity: 1 }');
+    expect(chosen.body.data.addProductsToWishlist.user_errors).toEqual([]);
+    const items = withOptions.body.data.addProductsToWishlist.wishlist.items_v2.items;
+    expect(items.slice(1)).toEqual([
+      {
+        id: '5002',
+        quantity: 1,
+        product: { sku: 'SS-CR-8005' },
+        configurable_options: [
+          {
+            configurable_product_option_uid: Buffer.from('configurable/1001/93').toString('base64'),
+            configurable_product_option_value_uid: turquoise,
+            option_label: 'Color',
+            value_label: 'Turquoise',
+          },
+        ],
+        configured_variant: { sku: 'SS-CR-8005-TQ' },
+      },
+      // Without options: the parent alone, which the cart refuses.
+      {
+        id: '5003',
+        quantity: 1,
+        product: { sku: 'SS-CR-8005' },
+        configurable_options: [],
+        configured_variant: null,
+      },
+    ]);
+    // The same choice again adds to that line's quantity.
+    const again = await add(`{ sku: "SS-CR-8005", quantity: 2, selected_options: ["${turquoise}"] }`);
+    expect(again.body.data.addProductsToWishlist.wishlist.items_v2.items[1]).toMatchObject({
+      id: '5002',
+      quantity: 3,
+    });
+
+    const moved = await gql(
+      `mutation ($id: ID!) { addWishlistItemsToCart(wishlistId: $id, wishlistItemIds: ["5002", "5003"]) {
+        status add_wishlist_items_to_cart_user_errors { code message wishlistItemId } wishlist { ${LINES} } } }`,
+      { variables: { id }, headers, state },
+    );
+    expect(moved.body.data.addWishlistItemsToCart).toMatchObject({
+      status: false,
+      add_wishlist_items_to_cart_user_errors: [
+        { code: 'UNDEFINED', message: 'You need to choose options for your item.', wishlistItemId: '5003' },
+      ],
+    });
+    expect(
+      moved.body.data.addWishlistItemsToCart.wishlist.items_v2.items.map((item: { id: string }) => item.id),
+    ).toEqual(['5001', '5003']);
+    const cart = Object.values(state.carts).find((candidate) => candidate.customer_id === DEMO_CUSTOMER_ID)!;
+    expect(cart.id).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(cart.items).toMatchObject([
+      { sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [turquoise], quantity: 3 },
+    ]);
+  });
+
   it('lists and deletes stored cards', async () => {
     const list = await gql('{ customerPaymentTokens { items { public_hash details type } } }', {
       headers,

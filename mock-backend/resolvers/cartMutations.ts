@@ -107,7 +107,7 @@ function resolveInput(ctx: BackendContext, input: CartItemInput): Resolved {
 }
 
 /** The option value uids that pick a configurable child, in the parent's option order. */
-function variantOptionUids(ctx: BackendContext, parent: SeedProduct, variant: SeedVariant): string[] {
+export function variantOptionUids(ctx: BackendContext, parent: SeedProduct, variant: SeedVariant): string[] {
   const index = getCatalogIndex(ctx.state);
   return [...(parent.configurable_options ?? [])]
     .sort((a, b) => a.position - b.position)

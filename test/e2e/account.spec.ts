@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, expectImagesInViewLoaded, expectPageDataInHtml, test } from './fixtures';
 
@@ -14,6 +14,54 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel(/Email Address/).fill(email);
   await form.getByLabel(/Password/).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A new account of its own (an email no other journey uses), made as the store's API makes it. */
+async function newAccount(request: APIRequestContext, label: string, firstname: string): Promise<string> {
+  const email = `e2e-${label}-${Date.now()}@example.com`;
+  const created = await request.post('/graphql', {
+    data: {
+      query: `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+      variables: { input: { email, firstname, lastname: 'Rowe', password: 'Turntable-42' } },
+    },
+  });
+  expect(await created.json()).toEqual({ data: { createCustomerV2: { customer: { email } } } });
+  return email;
+}
+
+/** Addresses saved on an account through the store's API. */
+async function saveAddresses(request: APIRequestContext, email: string, cities: string[]) {
+  const signedIn = await request.post('/graphql', {
+    data: {
+      query: `mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }`,
+      variables: { email, password: 'Turntable-42' },
+    },
+  });
+  const { token } = ((await signedIn.json()) as { data: { generateCustomerToken: { token: string } } }).data
+    .generateCustomerToken;
+  for (const [index, city] of cities.entries()) {
+    const saved = await request.post('/graphql', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        query: `mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }`,
+        variables: {
+          input: {
+            firstname: 'Kit',
+            lastname: 'Rowe',
+            street: [`${100 + index} Main St`],
+            city,
+            region: { region_code: 'OR', region_id: 49, region: 'Oregon' },
+            postcode: '97205',
+            country_code: 'US',
+            telephone: '503-555-0100',
+            default_shipping: index === 0,
+            default_billing: index === 0,
+          },
+        },
+      },
+    });
+    expect(saved.ok()).toBe(true);
+  }
 }
 
 async function signOutFromMenu(page: Page, firstName: string) {
@@ -205,4 +253,142 @@ test('a session the store ends is told, and the shopper carries on as a guest', 
   await expect(page).toHaveURL(/\/sign-in$/);
   await signIn(page, email, 'Turntable-42');
   await expect(page.getByRole('button', { name: 'Hi, Kit' })).toBeVisible();
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px, a saved address's card says so, has the focus and is in view`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = await newAccount(request, `address-${viewport.width}`, 'Kit');
+    await saveAddresses(request, email, ['Portland', 'Salem', 'Eugene']);
+    await signIn(page, email, 'Turntable-42');
+    // Signed in, the page goes on (the header's account trigger is hidden at 375).
+    await expect(page).not.toHaveURL(/\/sign-in$/);
+    await page.goto('/address-book');
+    const cards = page.getByRole('list', { name: 'Address Book' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await page.getByRole('button', { name: 'Add an Address' }).click();
+    await page.getByLabel(/First Name/).fill('Kit');
+    await page.getByLabel(/Last Name/).fill('Rowe');
+    await page.getByLabel(/^Street Address \*/).fill('77 Mission St');
+    await page.getByLabel(/City/).fill('San Francisco');
+    await page.getByLabel(/State/).selectOption({ label: 'California' });
+    await page.getByLabel(/ZIP Code/).fill('94105');
+    await page.getByLabel(/Phone Number/).fill('415-555-0177');
+    await page.getByRole('button', { name: 'Save Address' }).click();
+
+    const saved = page.getByText('The address has been saved.');
+    await expect(saved).toBeFocused();
+    const card = cards.filter({ has: saved });
+    await expect(card).toContainText('77 Mission St');
+    await expect(card).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('at 375 px, a colour goes to the wish list with the product and comes back to the cart in it; a product saved without one gets it there', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = await newAccount(request, 'wishlist', 'Jo');
+  await signIn(page, email, 'Turntable-42');
+  await expect(page).not.toHaveURL(/\/sign-in$/);
+
+  // The product page's heart saves the colour chosen.
+  await page.goto('/cruiser-deluxe.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cruiser Deluxe' })).toBeVisible();
+  const colors = page.getByRole('group', { name: /^Color/ });
+  await colors.getByTitle('Turquoise').click();
+  await expect(colors.getByRole('radio', { name: 'Turquoise' })).toBeChecked();
+  await page.getByRole('button', { name: 'Add Cruiser Deluxe to the wish list' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Remove Cruiser Deluxe from the wish list' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/Could not find a product/)).toHaveCount(0);
+
+  // A tile's heart saves a product with options without them.
+  await page.goto('/record-players.html');
+  const tile = page.getByRole('article', { name: 'Cruiser Classic' });
+  await tile.getByRole('button', { name: 'Add Cruiser Classic to the wish list' }).click();
+  await expect(tile.getByRole('button', { name: 'Remove Cruiser Classic from the wish list' })).toBeVisible();
+
+  await page.goto('/wishlist');
+  const list = page.getByRole('list', { name: 'Wish List' });
+  const deluxe = list.getByRole('listitem').filter({ hasText: 'Cruiser Deluxe' });
+  await expect(deluxe.getByText('Turquoise')).toBeVisible();
+  await expect(deluxe.getByRole('link', { name: 'Cruiser Deluxe' })).toHaveAttribute(
+    'href',
+    /\/cruiser-deluxe\.html\?color=\d+$/,
+  );
+  const classic = list.getByRole('listitem').filter({ hasText: 'Cruiser Classic' });
+  const color = classic.getByRole('combobox', { name: 'Color' });
+  await expect(color).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await deluxe.getByRole('button', { name: 'Add to Cart: Cruiser Deluxe, Turquoise' }).click();
+  await expect(page.getByText('Cruiser Deluxe was added to your cart.')).toBeFocused();
+
+  await classic.getByRole('button', { name: 'Add to Cart: Cruiser Classic' }).click();
+  await expect(classic.getByText('Choose Color first.')).toBeVisible();
+  await expect(color).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await color.selectOption({ label: 'Cream' });
+  await classic.getByRole('button', { name: 'Add to Cart: Cruiser Classic' }).click();
+  await expect(page.getByText('Cruiser Classic was added to your cart.')).toBeFocused();
+  await expect(page.getByText('There are currently no items in your wish list.')).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText('Turquoise')).toBeVisible();
+  await expect(page.getByText('Cream')).toBeVisible();
+});
+
+test('at 375 px: Forgot Password answers any email alike; an email that has an account gets Sign In and Forgot Password; a refused sign-in takes the focus', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = await newAccount(request, 'messages', 'Lee');
+  const neutral = (address: string) =>
+    `If there is an account associated with ${address} you will receive an email with a link to change your password.`;
+  for (const address of [email, `nobody-${Date.now()}@example.com`]) {
+    await page.goto('/forgot-password');
+    await page
+      .locator('main')
+      .getByLabel(/Email Address/)
+      .fill(address);
+    await page.locator('main').getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(neutral(address))).toBeFocused();
+  }
+
+  await page.goto('/create-account');
+  const main = page.locator('main');
+  await main.getByLabel(/First Name/).fill('Lee');
+  await main.getByLabel(/Last Name/).fill('Rowe');
+  await main.getByLabel(/Email Address/).fill(email);
+  await main.getByLabel(/^Password/).fill('Another-Pass-9');
+  await main.getByRole('button', { name: 'Create an Account' }).click();
+  const exists = main.getByRole('alert').filter({ hasText: `There is already an account with ${email}.` });
+  await expect(exists).toBeFocused();
+  await expect(exists.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await exists.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(main.getByLabel(/Email Address/)).toHaveValue(email);
+
+  await main.getByLabel(/Password/).fill('Wrong-Pass-1');
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  const refusal = main.getByText(
+    'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  );
+  await expect(refusal).toBeFocused();
+  await main.getByLabel(/Password/).fill('');
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(main.getByLabel(/Password/)).toHaveAccessibleDescription('Is required.');
+  await expect(refusal).toHaveCount(0);
 });

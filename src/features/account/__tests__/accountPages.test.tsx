@@ -135,6 +135,56 @@ describe('address book', () => {
   });
 });
 
+describe('address book focus', () => {
+  it('moves focus to the saved address’s card, which confirms it; to the message after a delete; back to the opener after Cancel', async () => {
+    const backend = freshStart();
+    const { user } = renderAccount('/address-book', { backend, token: demoToken(backend) });
+    const list = await screen.findByRole('list', { name: 'Address Book' }, TIMEOUT);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+
+    // Cancel returns to the button that opened the form.
+    const add = screen.getByRole('button', { name: 'Add an Address' });
+    await user.click(add);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add an Address' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Add an Address' }));
+    await user.type(screen.getByLabelText(/First Name/), 'Morgan');
+    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
+    await user.type(screen.getByLabelText(/^Street Address \*/), '500 Pike St');
+    await user.type(screen.getByLabelText(/City/), 'Seattle');
+    await user.selectOptions(screen.getByLabelText(/State/), 'Washington');
+    await user.type(screen.getByLabelText(/ZIP Code/), '98101');
+    await user.type(screen.getByLabelText(/Phone Number/), '206-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    const saved = await screen.findByText('The address has been saved.', undefined, TIMEOUT);
+    await waitFor(() => expect(saved).toHaveFocus());
+    const seattle = saved.closest('li')!;
+    expect(within(list).getAllByRole('listitem')).toContain(seattle);
+    expect(within(seattle).getByText(/500 Pike St/)).toBeInTheDocument();
+
+    // An edit: the edited card confirms it.
+    await user.click(screen.getByRole('button', { name: 'Edit: 88 Congress Ave, Austin' }));
+    const city = screen.getByLabelText(/City/);
+    await waitFor(() => expect(city).toHaveValue('Austin'));
+    await user.clear(city);
+    await user.type(city, 'Round Rock');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(
+      () =>
+        expect(screen.getByText('The address has been saved.').closest('li')).toHaveTextContent(/Round Rock/),
+      TIMEOUT,
+    );
+    await waitFor(() => expect(screen.getByText('The address has been saved.')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Delete: 88 Congress Ave, Round Rock' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    const deleted = await screen.findByText('The address has been deleted.', undefined, TIMEOUT);
+    await waitFor(() => expect(deleted).toHaveFocus());
+    expect(screen.queryByText('The address has been saved.')).not.toBeInTheDocument();
+  });
+});
+
 describe('order history', () => {
   it('lists the orders, finds one by number and opens its details', async () => {
     const backend = freshStart();

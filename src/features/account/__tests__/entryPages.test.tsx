@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { lastPasswordResetToken } from '../../../../test/backend';
+import { server } from '../../../../test/server';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../../../mock-backend/data/demoCustomer';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import { freshStart, location, renderAccount, TIMEOUT } from './accountTestUtils';
@@ -39,6 +41,32 @@ describe('sign-in', () => {
     expect(await screen.findByText(SIGN_IN_INCORRECT, undefined, TIMEOUT)).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent === SIGN_IN_INCORRECT)).toBe(true);
     expect(store.getState().user.isSignedIn).toBe(false);
+  });
+
+  it('focuses the store’s refusal, and drops it once the shopper edits or sends the form again', async () => {
+    const backend = freshStart();
+    const { user } = renderAccount('/sign-in', { backend });
+    const email = await screen.findByLabelText(/Email Address/, undefined, TIMEOUT);
+    const password = screen.getByLabelText(/Password/);
+    await user.type(email, DEMO_CUSTOMER_EMAIL);
+    await user.type(password, 'Wrong-passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const refusal = await screen.findByText(SIGN_IN_INCORRECT, undefined, TIMEOUT);
+    await waitFor(() => expect(refusal).toHaveFocus());
+
+    // Sent again with the password cleared: the field's own message, and no refusal beside it.
+    await user.clear(password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Is required.'));
+    expect(password).toHaveFocus();
+    expect(screen.queryByText(SIGN_IN_INCORRECT)).not.toBeInTheDocument();
+
+    // Refused again, then the shopper edits the password: the refusal goes.
+    await user.type(password, 'Wrong-passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByText(SIGN_IN_INCORRECT)).toHaveFocus(), TIMEOUT);
+    await user.type(password, '!');
+    expect(screen.queryByText(SIGN_IN_INCORRECT)).not.toBeInTheDocument();
   });
 
   it('sends a guest from an account page to /sign-in and back there after signing in', async () => {
@@ -82,13 +110,24 @@ describe('create account', () => {
     await user.clear(password);
     await user.type(password, 'Abcdefgh1');
     await user.click(submit);
-    expect(
-      await screen.findByText(
-        'A customer with the same email address already exists in an associated website.',
-        undefined,
-        TIMEOUT,
-      ),
-    ).toBeInTheDocument();
+    // The email has an account: a way on, not Magento's message.
+    const exists = await screen.findByText(
+      `There is already an account with ${DEMO_CUSTOMER_EMAIL}. Sign in to it, or set a new password if you have forgotten yours.`,
+      undefined,
+      TIMEOUT,
+    );
+    const notice = exists.closest('[role="alert"]') as HTMLElement;
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(within(notice).getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByText(/already exists in an associated website/)).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('link', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toBe('/sign-in'));
+    expect(await screen.findByLabelText(/Email Address/, undefined, TIMEOUT)).toHaveValue(
+      DEMO_CUSTOMER_EMAIL,
+    );
   });
 
   it('requires the names and email, then creates the account with the opt-in and signs in', async () => {
@@ -148,6 +187,37 @@ describe('forgot and reset password', () => {
       await screen.findByText(/Your new password has been saved\./, undefined, TIMEOUT),
     ).toBeInTheDocument();
     expect(lastPasswordResetToken(DEMO_CUSTOMER_EMAIL, backend)).toBeNull();
+  });
+
+  it('answers an email without an account as one with an account', async () => {
+    const backend = freshStart();
+    const { user } = renderAccount('/forgot-password', { backend });
+    await user.type(
+      await screen.findByLabelText(/Email Address/, undefined, TIMEOUT),
+      'nobody-here@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByText(
+        'If there is an account associated with nobody-here@example.com you will receive an email with a link to change your password.',
+        undefined,
+        TIMEOUT,
+      ),
+    ).toHaveFocus();
+    expect(screen.queryByText(/Cannot reset/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the reset link could not be asked for (no answer)', async () => {
+    const backend = freshStart();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(graphql.mutation('RequestPasswordResetEmail', () => HttpResponse.error()));
+    const { user } = renderAccount('/forgot-password', { backend });
+    await user.type(await screen.findByLabelText(/Email Address/, undefined, TIMEOUT), DEMO_CUSTOMER_EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert', undefined, TIMEOUT)).toBeInTheDocument();
+    expect(screen.queryByText(/If there is an account/)).not.toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('shows the backend’s message for a forged token, and explains a link without one', async () => {

@@ -81,7 +81,7 @@ export default function AccountInformationPage() {
                   label={intl.formatMessage(messages.lastName)}
                 />
               </div>
-              <FormError message={page.nameForm.formError} />
+              <FormError message={page.nameForm.formError} focusOnShow />
               {savedNote('name', intl.formatMessage(messages.nameSaved))}
               <div className={styles.actions}>
                 <Button type="submit" priority="high" disabled={page.nameForm.isSubmitting}>
@@ -113,7 +113,7 @@ export default function AccountInformationPage() {
                 autoComplete="current-password"
                 label={intl.formatMessage(messages.emailPassword)}
               />
-              <FormError message={page.emailForm.formError} />
+              <FormError message={page.emailForm.formError} focusOnShow />
               {savedNote('email', intl.formatMessage(messages.emailSaved))}
               <div className={styles.actions}>
                 <Button type="submit" priority="high" disabled={page.emailForm.isSubmitting}>
@@ -139,7 +139,7 @@ export default function AccountInformationPage() {
                 autoComplete="new-password"
                 label={intl.formatMessage(messages.newPasswordLabel)}
               />
-              <FormError message={page.passwordForm.formError} />
+              <FormError message={page.passwordForm.formError} focusOnShow />
               {savedNote('password', intl.formatMessage(messages.passwordSaved))}
               <div className={styles.actions}>
                 <Button type="submit" priority="high" disabled={page.passwordForm.isSubmitting}>

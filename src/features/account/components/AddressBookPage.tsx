@@ -80,6 +80,35 @@ export default function AddressBookPage() {
     if (book.editing !== null) formHeading.current?.focus();
   }, [book.editing]);
 
+  // Saved: the form closes and the focus, which was in it, goes to the saved address's card, which
+  // says so and is scrolled into view (a new address is the last card, often far from the form).
+  const savedMessage = useRef<HTMLParagraphElement>(null);
+  const focusedSave = useRef<number | null>(null);
+  const savedCardShown = book.addresses.some((address) => address.id === book.savedId);
+  useEffect(() => {
+    if (book.savedId === null) focusedSave.current = null;
+    if (book.savedId === null || !savedCardShown || focusedSave.current === book.savedId) return;
+    focusedSave.current = book.savedId;
+    const message = savedMessage.current;
+    message?.focus({ preventScroll: true });
+    message?.closest('li')?.scrollIntoView?.({ block: 'nearest' });
+  }, [book.savedId, savedCardShown]);
+
+  // Deleted: the card and its buttons are gone; the focus goes to the message that says so.
+  const deletedMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (book.notice !== 'deleted') return;
+    deletedMessage.current?.focus({ preventScroll: true });
+    deletedMessage.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [book.notice]);
+
+  // Cancelled: back to the button that opened the form.
+  useEffect(() => {
+    if (book.closedForm === null) return;
+    const opener = book.closedForm === 'new' ? `${id}-add` : `${id}-edit-${book.closedForm}`;
+    document.getElementById(opener)?.focus();
+  }, [book.closedForm, id]);
+
   const text = (name: TextName, extra: { required?: boolean; autoComplete?: string; type?: 'tel' } = {}) => (
     <TextField
       id={`${id}-${name}`}
@@ -100,9 +129,9 @@ export default function AddressBookPage() {
   return (
     <AccountPageLayout title={intl.formatMessage(messages.title)}>
       <div role="status">
-        {book.notice ? (
-          <p className={forms.success}>
-            {intl.formatMessage(book.notice === 'saved' ? messages.saved : messages.deleted)}
+        {book.notice === 'deleted' ? (
+          <p ref={deletedMessage} tabIndex={-1} className={forms.success}>
+            {intl.formatMessage(messages.deleted)}
           </p>
         ) : null}
       </div>
@@ -120,6 +149,11 @@ export default function AddressBookPage() {
               const name = `${address.street?.[0] ?? ''}, ${address.city ?? ''}`;
               return (
                 <li key={address.id} className={styles.card}>
+                  {book.notice === 'saved' && book.savedId === address.id ? (
+                    <p ref={savedMessage} tabIndex={-1} className={forms.success}>
+                      {intl.formatMessage(messages.saved)}
+                    </p>
+                  ) : null}
                   {address.default_shipping ? (
                     <span className={styles.badge}>{intl.formatMessage(messages.defaultShipping)}</span>
                   ) : null}
@@ -145,6 +179,7 @@ export default function AddressBookPage() {
                   ) : (
                     <div className={styles.cardActions}>
                       <Button
+                        id={`${id}-edit-${address.id}`}
                         priority="normal"
                         aria-label={`${intl.formatMessage(messages.edit)}: ${name}`}
                         onClick={() => book.handleEdit(address.id)}
@@ -167,7 +202,7 @@ export default function AddressBookPage() {
           </ul>
           {book.editing === null ? (
             <div>
-              <Button priority="high" onClick={book.handleAdd}>
+              <Button id={`${id}-add`} priority="high" onClick={book.handleAdd}>
                 {intl.formatMessage(messages.add)}
               </Button>
             </div>
@@ -244,7 +279,7 @@ export default function AddressBookPage() {
                   />
                   {intl.formatMessage(messages.makeBilling)}
                 </label>
-                <FormError message={form.formError} />
+                <FormError message={form.formError} focusOnShow />
                 <div className={forms.actions}>
                   <Button type="submit" priority="high" disabled={form.isSubmitting}>
                     {intl.formatMessage(messages.save)}

@@ -51,7 +51,7 @@ export default function ForgotPasswordForm() {
         disabled={form.isSubmitting}
         label={intl.formatMessage({ id: 'account.forgotPassword.email', defaultMessage: 'Email Address' })}
       />
-      <FormError message={form.formError} />
+      <FormError message={form.formError} focusOnShow />
       <div className={styles.actions}>
         <Button type="submit" priority="high" disabled={form.isSubmitting}>
           {intl.formatMessage({ id: 'account.forgotPassword.submit', defaultMessage: 'Send Reset Link' })}

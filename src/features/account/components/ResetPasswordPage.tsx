@@ -80,7 +80,7 @@ export default function ResetPasswordPage() {
             defaultMessage: 'New Password',
           })}
         />
-        <FormError message={form.formError} />
+        <FormError message={form.formError} focusOnShow />
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={form.isSubmitting}>
             {intl.formatMessage({ id: 'account.resetPassword.submit', defaultMessage: 'Save Password' })}

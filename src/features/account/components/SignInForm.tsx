@@ -53,7 +53,7 @@ export default function SignInForm({ onSignedIn, onForgotPassword, onCreateAccou
         autoComplete="current-password"
         label={intl.formatMessage({ id: 'account.signIn.password', defaultMessage: 'Password' })}
       />
-      <FormError message={form.formError} />
+      <FormError message={form.formError} focusOnShow />
       <div className={styles.actions}>
         <Button type="submit" priority="high" disabled={form.isSubmitting}>
           {form.isSubmitting

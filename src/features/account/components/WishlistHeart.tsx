@@ -3,16 +3,22 @@ import { useWishlistHeart } from '../hooks/useWishlist';
 import * as styles from './WishlistHeart.module.css';
 
 export interface WishlistHeartProps {
+  /** The product's own sku (a configurable product's parent sku). */
   sku: string;
+  /** A configurable product's chosen option value uids, once every option is chosen. */
+  selectedOptions?: readonly string[];
   /** The product's name, for the button's accessible name. */
   name: string;
   className?: string;
 }
 
-/** The heart on the product page and tiles: adds the product to the wish list or removes it. */
-export default function WishlistHeart({ sku, name, className }: WishlistHeartProps) {
+/**
+ * The heart on the product page and tiles: adds the product (with the options chosen on the product
+ * page) to the wish list or removes it.
+ */
+export default function WishlistHeart({ sku, selectedOptions, name, className }: WishlistHeartProps) {
   const intl = useIntl();
-  const heart = useWishlistHeart(sku);
+  const heart = useWishlistHeart(sku, selectedOptions);
   const label = heart.isInWishlist
     ? intl.formatMessage(
         { id: 'account.wishlistHeart.remove', defaultMessage: 'Remove {name} from the wish list' },

@@ -1,6 +1,11 @@
 import { gql } from '@apollo/client';
 import { PRODUCT_SUMMARY_FRAGMENT } from '../../catalog/graphql/productSummary';
 
+/**
+ * The wish list's lines. A configurable product's line is the parent product with the options
+ * saved for it (`configurable_options`, and the child they name in `configured_variant`); the
+ * product's options and children let the shopper choose them on the wish list when none were saved.
+ */
 export const WishlistPage_wishlist = gql`
   fragment WishlistPage_wishlist on Wishlist {
     id
@@ -13,6 +18,55 @@ export const WishlistPage_wishlist = gql`
         product {
           ...ProductSummary_product
           stock_status
+          ... on ConfigurableProduct {
+            configurable_options {
+              uid
+              attribute_code
+              label
+              position
+              values {
+                uid
+                value_index
+                label
+              }
+            }
+            variants {
+              attributes {
+                code
+                value_index
+              }
+              product {
+                uid
+                sku
+                stock_status
+              }
+            }
+          }
+        }
+        ... on ConfigurableWishlistItem {
+          configurable_options {
+            configurable_product_option_uid
+            configurable_product_option_value_uid
+            option_label
+            value_label
+          }
+          configured_variant {
+            uid
+            sku
+            stock_status
+            small_image {
+              url
+              label
+            }
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                  currency
+                }
+              }
+            }
+          }
         }
       }
     }
@@ -32,9 +86,21 @@ export const GET_WISHLIST = gql`
   ${WishlistPage_wishlist}
 `;
 
+/**
+ * Adds a product: a configurable one by its own (the parent's) sku with the chosen option value
+ * uids, as Magento keeps it (WishlistItemInput.selected_options).
+ */
 export const ADD_TO_WISHLIST = gql`
-  mutation AddProductToWishlist($wishlistId: ID!, $sku: String!) {
-    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, quantity: 1 }]) {
+  mutation AddProductToWishlist(
+    $wishlistId: ID!
+    $sku: String!
+    $quantity: Float = 1
+    $selectedOptions: [ID!]
+  ) {
+    addProductsToWishlist(
+      wishlistId: $wishlistId
+      wishlistItems: [{ sku: $sku, quantity: $quantity, selected_options: $selectedOptions }]
+    ) {
       wishlist {
         ...WishlistPage_wishlist
       }
@@ -48,8 +114,8 @@ export const ADD_TO_WISHLIST = gql`
 `;
 
 export const REMOVE_FROM_WISHLIST = gql`
-  mutation RemoveProductFromWishlist($wishlistId: ID!, $itemId: ID!) {
-    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
+  mutation RemoveProductFromWishlist($wishlistId: ID!, $itemIds: [ID!]!) {
+    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {
       wishlist {
         ...WishlistPage_wishlist
       }

@@ -1,7 +1,8 @@
 /**
  * What every account form shares: formik over a yup schema, errors shown for visited or
  * submitted fields, focus moved to the first invalid field on submit, and the request's error
- * (the server's message, else the default form error) kept for the form's error block.
+ * (the server's message, else the default form error) kept for the form's error block until the
+ * shopper edits the form or submits it again (it answered the values that were sent).
  */
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
@@ -59,11 +60,19 @@ export function useAccountForm<V extends FormValues>({
     },
   });
 
-  const { validateForm, setTouched, submitForm, resetForm } = formik;
+  const { validateForm, setTouched, submitForm, resetForm, handleChange: formikChange } = formik;
   const names = Object.keys(initialValues);
+  const handleChange = useCallback(
+    (event: ChangeEvent<FieldElement>) => {
+      setFormError(null);
+      formikChange(event);
+    },
+    [formikChange],
+  );
   const handleSubmit = useCallback(
     (event?: FormEvent<HTMLFormElement>) => {
       event?.preventDefault();
+      setFormError(null);
       void validateForm().then((errors: FormikErrors<V>) => {
         const invalid = names.filter((name) => errors[name]);
         if (invalid.length) {
@@ -97,7 +106,7 @@ export function useAccountForm<V extends FormValues>({
     errors,
     isSubmitting: formik.isSubmitting,
     formError,
-    handleChange: formik.handleChange,
+    handleChange,
     handleBlur: formik.handleBlur,
     handleSubmit,
     fieldRef,

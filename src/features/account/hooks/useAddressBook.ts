@@ -56,6 +56,10 @@ export interface AddressBook {
   confirmingDelete: number | null;
   deleteError: string | null;
   notice: AddressBookNotice;
+  /** The address just saved (added or edited): its card confirms it. */
+  savedId: number | null;
+  /** The form just closed without saving: what it was open for, to return there. */
+  closedForm: 'new' | number | null;
   handleAdd: () => void;
   handleEdit: (id: number) => void;
   handleCancel: () => void;
@@ -123,6 +127,8 @@ export function useAddressBook(): AddressBook {
   const [confirmingDelete, setConfirmingDelete] = useState<number | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<AddressBookNotice>(null);
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const [closedForm, setClosedForm] = useState<'new' | number | null>(null);
 
   const schema = useMemo(() => {
     const rule = rules(intl);
@@ -164,9 +170,16 @@ export function useAddressBook(): AddressBook {
         default_shipping: values.default_shipping,
         default_billing: values.default_billing,
       };
-      if (typeof editing === 'number') await update({ variables: { id: editing, input } });
-      else await create({ variables: { input } });
+      let id: number | null = null;
+      if (typeof editing === 'number') {
+        await update({ variables: { id: editing, input } });
+        id = editing;
+      } else {
+        const { data: created } = await create({ variables: { input } });
+        id = created?.createCustomerAddress?.id ?? null;
+      }
       setEditing(null);
+      setSavedId(id);
       setNotice('saved');
     },
   });
@@ -174,17 +187,26 @@ export function useAddressBook(): AddressBook {
   const { reset } = form;
   const handleAdd = useCallback(() => {
     setNotice(null);
+    setSavedId(null);
+    setClosedForm(null);
     setEditing('new');
     reset(EMPTY);
   }, [reset]);
   const handleEdit = useCallback((id: number) => {
     setNotice(null);
+    setSavedId(null);
+    setClosedForm(null);
     setEditing(id);
   }, []);
-  const handleCancel = useCallback(() => setEditing(null), []);
+  const handleCancel = useCallback(() => {
+    setClosedForm(editing);
+    setEditing(null);
+  }, [editing]);
   const handleAskDelete = useCallback((id: number) => {
     setDeleteError(null);
     setNotice(null);
+    setSavedId(null);
+    setClosedForm(null);
     setConfirmingDelete(id);
   }, []);
   const handleCancelDelete = useCallback(() => setConfirmingDelete(null), []);
@@ -207,6 +229,8 @@ export function useAddressBook(): AddressBook {
     confirmingDelete,
     deleteError,
     notice,
+    savedId,
+    closedForm,
     handleAdd,
     handleEdit,
     handleCancel,

@@ -22,6 +22,12 @@ export interface SignIn {
   firstName: string | null;
 }
 
+/** An email a link passed on in its state (create account, when the email has an account). */
+export function useGivenEmail(): string {
+  const given = (useLocation().state as { email?: unknown } | null)?.email;
+  return typeof given === 'string' ? given : '';
+}
+
 /** Where a shopper sent to /sign-in came from: the link's state, else the remembered path. */
 export function useReturnPath(): () => string {
   const location = useLocation();
@@ -43,8 +49,9 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: () => void } = {}): Sig
     const rule = rules(intl);
     return object({ email: rule.email(), password: rule.required() });
   }, [intl]);
+  const givenEmail = useGivenEmail();
   const form = useAccountForm<Values>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: givenEmail, password: '' },
     schema,
     onSubmit: async (values) => {
       await dispatch(signIn(values));

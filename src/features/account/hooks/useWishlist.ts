@@ -1,9 +1,11 @@
 /**
- * The wish list: its lines (view, remove, add to cart) and, for the product page and tiles, the
- * heart that adds or removes one product. A guest's heart goes to /sign-in and comes back.
+ * The wish list: its lines (view, remove, add to cart, and choose the options of a configurable
+ * product saved without them) and, for the product page and tiles, the heart that adds or removes
+ * one product, with the options chosen on the product page. A guest's heart goes to /sign-in and
+ * comes back.
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type {
@@ -17,7 +19,6 @@ import type {
 } from '../../../__generated__/operations';
 import { rememberReturnPath } from '../../../app/returnPath';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
-import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useAppSelector } from '../../../store/createAppStore';
 import {
@@ -26,47 +27,36 @@ import {
   GET_WISHLIST,
   REMOVE_FROM_WISHLIST,
 } from '../graphql/wishlist';
+import {
+  itemView,
+  linesFor,
+  savedOptionUids,
+  type OptionChoices,
+  type Wishlist,
+  type WishlistItemView,
+} from './wishlistLines';
 
-type Wishlist = NonNullable<NonNullable<NonNullable<GetWishlistQuery['customer']>['wishlists']>[number]>;
-type WishlistLine = NonNullable<NonNullable<Wishlist['items_v2']>['items'][number]>;
-
-export interface WishlistItemView {
-  id: string;
-  sku: string;
-  name: string;
-  url: string | null;
-  imageUrl: string | null;
-  imageLabel: string;
-  price: { value: number; currency: string } | null;
-  inStock: boolean;
-}
+export type { WishlistItemView, WishlistOptionChoice } from './wishlistLines';
 
 export type WishlistNotice = { kind: 'added' | 'removed'; name: string } | null;
+
+/** A line's Add to Cart refused before asking the backend: the options still to choose (labels). */
+export interface WishlistMissingOptions {
+  itemId: string;
+  options: string[];
+}
 
 export interface WishlistPage {
   isLoading: boolean;
   items: WishlistItemView[];
   error: string | null;
   notice: WishlistNotice;
+  missingOptions: WishlistMissingOptions | null;
   busyItemId: string | null;
   handleRemove: (itemId: string) => void;
   handleAddToCart: (itemId: string) => void;
-}
-
-function itemView(line: WishlistLine): WishlistItemView | null {
-  const product = line.product;
-  if (!product) return null;
-  const price = product.price_range.minimum_price.final_price;
-  return {
-    id: line.id,
-    sku: product.sku ?? '',
-    name: product.name ?? '',
-    url: product.url_key ? `/${product.url_key}${product.url_suffix ?? ''}` : null,
-    imageUrl: product.small_image?.url ? siteMediaUrl(product.small_image.url) : null,
-    imageLabel: product.small_image?.label ?? product.name ?? '',
-    price: price.value != null ? { value: price.value, currency: price.currency ?? 'USD' } : null,
-    inStock: product.stock_status !== 'OUT_OF_STOCK',
-  };
+  /** Chooses a value (its uid; '' clears the choice) for a line saved without its options. */
+  handleChooseOption: (itemId: string, code: string, valueUid: string) => void;
 }
 
 /** The page reads the list fresh; the hearts share what is cached (one request for a gallery). */
@@ -80,10 +70,16 @@ function useWishlistData({ skip = false, fresh = false }: { skip?: boolean; fres
   return { wishlist, loading: loading && !data, error };
 }
 
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
 export function useWishlistPage(): WishlistPage {
   const intl = useIntl();
   const apollo = useApolloClient();
   const { wishlist, loading, error } = useWishlistData({ fresh: true });
+  const [add] = useMutation<AddProductToWishlistMutation, AddProductToWishlistMutationVariables>(
+    ADD_TO_WISHLIST,
+  );
   const [remove] = useMutation<RemoveProductFromWishlistMutation, RemoveProductFromWishlistMutationVariables>(
     REMOVE_FROM_WISHLIST,
   );
@@ -102,10 +98,16 @@ export function useWishlistPage(): WishlistPage {
   const [busyItemId, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<WishlistNotice>(null);
-  const items = (wishlist?.items_v2?.items ?? []).flatMap((line) => {
-    const view = line ? itemView(line) : null;
-    return view ? [view] : [];
-  });
+  const [choices, setChoices] = useState<OptionChoices>({});
+  const [missingOptions, setMissingOptions] = useState<WishlistMissingOptions | null>(null);
+  const items = useMemo(
+    () =>
+      (wishlist?.items_v2?.items ?? []).flatMap((line) => {
+        const view = line ? itemView(line, choices[line.id]) : null;
+        return view ? [view] : [];
+      }),
+    [wishlist, choices],
+  );
   const wishlistId = wishlist?.id ?? null;
 
   const run = useCallback(
@@ -114,6 +116,7 @@ export function useWishlistPage(): WishlistPage {
       setBusy(itemId);
       setActionError(null);
       setNotice(null);
+      setMissingOptions(null);
       action()
         .then((problem) => {
           if (problem) setActionError(problem);
@@ -134,7 +137,7 @@ export function useWishlistPage(): WishlistPage {
           // Removing a line that is gone is refused, so the retry link does not repeat it: after a
           // lost answer the list is read back, and the removal sent again only if the line is there.
           const answer = await sendOnce({
-            send: () => remove({ variables: { wishlistId, itemId } }),
+            send: () => remove({ variables: { wishlistId, itemIds: [itemId] } }),
             isDone: async () => {
               const { data } = await apollo.query<GetWishlistQuery>({
                 query: GET_WISHLIST,
@@ -151,30 +154,88 @@ export function useWishlistPage(): WishlistPage {
     },
     [wishlistId, remove, run, apollo],
   );
+
+  /**
+   * Saves the options chosen for a line that had none, as Magento keeps a configurable product:
+   * the product with those options is added, and the line without them removed (its place is taken).
+   * Answers the configured line's id, or the backend's refusal.
+   */
+  const saveOptions = useCallback(
+    async (item: WishlistItemView, id: string): Promise<{ lineId: string } | { problem: string }> => {
+      const selectedOptions = item.optionsToChoose.map((option) => option.chosen);
+      const { data } = await add({
+        variables: { wishlistId: id, sku: item.sku, quantity: item.quantity, selectedOptions },
+      });
+      const answer = data?.addProductsToWishlist;
+      const problem = answer?.user_errors[0]?.message;
+      if (problem) return { problem };
+      const configured = (answer?.wishlist.items_v2?.items ?? []).find(
+        (line) =>
+          line?.product?.sku?.toLowerCase() === item.sku.toLowerCase() &&
+          sameSet(savedOptionUids(line), selectedOptions),
+      );
+      if (!configured) {
+        // Magento kept the product without a configuration (the options name no child).
+        return {
+          problem: intl.formatMessage({
+            id: 'account.wishlist.optionsNotSaved',
+            defaultMessage: 'These options could not be saved. Please choose again.',
+          }),
+        };
+      }
+      await remove({ variables: { wishlistId: id, itemIds: [item.id] } });
+      setChoices(({ [item.id]: _done, ...others }) => others);
+      return { lineId: configured.id };
+    },
+    [add, remove, intl],
+  );
+
   const handleAddToCart = useCallback(
     (itemId: string) => {
       if (!wishlistId) return;
+      const item = items.find((candidate) => candidate.id === itemId);
+      if (!item) return;
+      const missing = item.optionsToChoose.filter((option) => !option.chosen).map((option) => option.label);
+      if (missing.length > 0) {
+        setNotice(null);
+        setActionError(null);
+        setMissingOptions({ itemId, options: missing });
+        return;
+      }
       run(
         itemId,
         async () => {
-          const { data } = await addToCart({ variables: { wishlistId, itemId } });
+          let lineId = itemId;
+          if (item.optionsToChoose.length > 0) {
+            const saved = await saveOptions(item, wishlistId);
+            if ('problem' in saved) return saved.problem;
+            lineId = saved.lineId;
+          }
+          const { data } = await addToCart({ variables: { wishlistId, itemId: lineId } });
           const answer = data?.addWishlistItemsToCart;
           return answer?.add_wishlist_items_to_cart_user_errors[0]?.message ?? null;
         },
         'added',
       );
     },
-    [wishlistId, addToCart, run],
+    [wishlistId, items, addToCart, run, saveOptions],
   );
+
+  const handleChooseOption = useCallback((itemId: string, code: string, valueUid: string) => {
+    setMissingOptions((current) => (current?.itemId === itemId ? null : current));
+    setChoices((current) => ({ ...current, [itemId]: { ...current[itemId], [code]: valueUid } }));
+  }, []);
 
   return {
     isLoading: loading,
     items,
     error: actionError ?? (error ? formatRequestError(error, intl) : null),
     notice,
+    missingOptions,
     busyItemId,
     handleRemove,
     handleAddToCart,
+    handleChooseOption,
   };
 }
 
@@ -185,14 +246,12 @@ export interface WishlistHeart {
   handleToggle: () => void;
 }
 
-/** The wish list's line for a product (by sku, in any case), if it has one. */
-const lineOf = (wishlist: Wishlist | null | undefined, sku: string) =>
-  (wishlist?.items_v2?.items ?? []).find(
-    (candidate) => candidate?.product?.sku?.toLowerCase() === sku.toLowerCase(),
-  );
-
-/** The heart of one product (by sku): adds it to or removes it from the wish list. */
-export function useWishlistHeart(sku: string): WishlistHeart {
+/**
+ * The heart of one product (by its own sku; a configurable product's parent sku) with the option
+ * value uids chosen for it, if every option is chosen: adds the product with those options to the
+ * wish list, or removes the lines it stands for (see linesFor).
+ */
+export function useWishlistHeart(sku: string, selectedOptions: readonly string[] = []): WishlistHeart {
   const intl = useIntl();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const navigate = useNavigate();
@@ -209,7 +268,10 @@ export function useWishlistHeart(sku: string): WishlistHeart {
   const apollo = useApolloClient();
   const [error, setError] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
-  const line = lineOf(wishlist, sku);
+  // Option value uids are base64: no commas. A new array of the same options is the same choice.
+  const optionsKey = selectedOptions.join(',');
+  const options = useMemo(() => (optionsKey ? optionsKey.split(',') : []), [optionsKey]);
+  const lines = linesFor(wishlist, sku, options);
 
   const handleToggle = useCallback(() => {
     if (!isSignedIn) {
@@ -220,7 +282,7 @@ export function useWishlistHeart(sku: string): WishlistHeart {
     }
     setError(null);
     const toggle = async (): Promise<string | undefined> => {
-      let list = wishlist;
+      let list: Wishlist | null = wishlist;
       if (!list?.id) {
         // Pressed before the wish list arrived (right after the page loads): wait for it (the
         // request already on its way) instead of dropping the press.
@@ -234,18 +296,22 @@ export function useWishlistHeart(sku: string): WishlistHeart {
       }
       const wishlistId = list?.id;
       if (!wishlistId) return undefined;
-      const current = lineOf(list, sku);
-      if (current) {
-        const { data } = await remove({ variables: { wishlistId, itemId: current.id } });
+      const current = linesFor(list, sku, options);
+      if (current.length > 0) {
+        const { data } = await remove({
+          variables: { wishlistId, itemIds: current.map((line) => line.id) },
+        });
         return data?.removeProductsFromWishlist?.user_errors[0]?.message;
       }
-      const { data } = await add({ variables: { wishlistId, sku } });
+      const { data } = await add({
+        variables: { wishlistId, sku, selectedOptions: options.length > 0 ? options : null },
+      });
       return data?.addProductsToWishlist?.user_errors[0]?.message;
     };
     toggle()
       .then((problem) => setError(problem ?? null))
       .catch((failure: unknown) => setError(formatRequestError(failure, intl)));
-  }, [isSignedIn, location, navigate, wishlist, apollo, add, remove, sku, intl]);
+  }, [isSignedIn, location, navigate, wishlist, apollo, add, remove, sku, options, intl]);
 
-  return { isInWishlist: Boolean(line), isBusy: adding || removing || waiting, error, handleToggle };
+  return { isInWishlist: lines.length > 0, isBusy: adding || removing || waiting, error, handleToggle };
 }

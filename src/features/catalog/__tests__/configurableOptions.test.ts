@@ -9,6 +9,7 @@ import {
   optionStates,
   selectValue,
   selectedValueUids,
+  selectionFromSearch,
   variantForGallery,
   type ConfigurableOption,
   type Selection,
@@ -190,6 +191,15 @@ describe('option selection with two options', () => {
     expect(selection).toEqual({ color: 2 });
     selection = selectValue(options, variants, selection, 'size', 11);
     expect(chosenVariant(options, variants, selection)?.product).toBe('2-11');
+  });
+
+  it('starts from the options the address names (?color=2&size=11), leaving out what cannot be chosen', () => {
+    expect(selectionFromSearch(options, variants, '?color=2&size=11')).toEqual({ color: 2, size: 11 });
+    // Black M is out of stock; red S does not exist; unknown values and codes are passed over.
+    expect(selectionFromSearch(options, variants, '?color=1&size=11')).toEqual({ color: 1 });
+    expect(selectionFromSearch(options, variants, '?size=10&color=2')).toEqual({ color: 2 });
+    expect(selectionFromSearch(options, variants, '?color=9&size=x&finish=3')).toEqual({});
+    expect(selectionFromSearch(options, variants, '')).toEqual({});
   });
 
   it('clears an option, and pictures the first fitting in-stock variant of a partial choice', () => {

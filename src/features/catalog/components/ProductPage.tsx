@@ -115,7 +115,7 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                   <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
                 )}
               </Button>
-              <WishlistHeart sku={view.sku} name={view.name} />
+              <WishlistHeart sku={view.productSku} selectedOptions={view.chosenOptions} name={view.name} />
               {!view.canAddToCart ? (
                 <p id={hintId} className={styles.hint}>
                   {view.missingOptions.length > 0 && !view.soldOut ? (

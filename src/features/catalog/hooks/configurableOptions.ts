@@ -150,3 +150,24 @@ export function selectedValueUids(options: readonly ConfigurableOption[], select
     return value ? [value.uid] : [];
   });
 }
+
+/**
+ * The selection a product page's address asks for: `?<attribute code>=<value index>` per option
+ * (the wish list links a line's product so, with its saved options). Taken in option order through
+ * selectValue, so a value that cannot be chosen (unknown, out of stock) is left out.
+ */
+export function selectionFromSearch(
+  options: readonly ConfigurableOption[],
+  variants: readonly Variant[],
+  search: string,
+): Selection {
+  const params = new URLSearchParams(search);
+  let selection: Selection = {};
+  for (const option of options) {
+    const raw = params.get(option.code);
+    const valueIndex = raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null;
+    if (valueIndex === null || !option.values.some((value) => value.valueIndex === valueIndex)) continue;
+    selection = selectValue(options, variants, selection, option.code, valueIndex);
+  }
+  return selection;
+}

@@ -18,6 +18,7 @@ import {
   chosenVariant,
   isComplete,
   optionStates,
+  selectionFromSearch,
   selectValue,
   selectedValueUids,
   variantForGallery,
@@ -58,6 +59,10 @@ export interface ProductPageView {
   name: string;
   /** The chosen child's sku once every option is chosen, else the product's. */
   sku: string;
+  /** The product's own sku (a configurable product's parent sku). */
+  productSku: string;
+  /** A configurable product's chosen option value uids once every option is chosen, else none. */
+  chosenOptions: string[];
   price: PriceView | null;
   inStock: boolean;
   /** "Only N left" when the backend says so. */
@@ -114,7 +119,13 @@ export function useProductPage(relativeUrl: string): ProductPageView {
 
   const options = useMemo(() => (product ? configurableOptionsOf(product) : []), [product]);
   const variants = useMemo(() => (product ? variantsOf(product) : []), [product]);
-  const [selection, setSelection] = useState<Selection>({});
+  // The address may name options to start with (`?color=103`); the shopper's choices replace it.
+  const urlSelection = useMemo(
+    () => selectionFromSearch(options, variants, location.search),
+    [options, variants, location.search],
+  );
+  const [picked, setSelection] = useState<Selection | null>(null);
+  const selection = picked ?? urlSelection;
   const [quantityValue, setQuantity] = useState<number | null>(null);
 
   const states = useMemo(() => optionStates(options, variants, selection), [options, variants, selection]);
@@ -153,6 +164,10 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     (product?.stock_status !== 'IN_STOCK' ||
       (configurable && variants.length > 0 && !variants.some((v) => v.inStock)));
   const chosenSku = chosen?.product.sku ?? '';
+  const chosenOptions = useMemo(
+    () => (configurable && complete ? selectedValueUids(options, selection) : []),
+    [configurable, complete, options, selection],
+  );
   const cartItem = useMemo<CartItemRequest | null>(
     () =>
       product && canAddToCart
@@ -168,8 +183,8 @@ export function useProductPage(relativeUrl: string): ProductPageView {
 
   const handleSelectOption = useCallback(
     (code: string, valueIndex: number | null) =>
-      setSelection((current) => selectValue(options, variants, current, code, valueIndex)),
-    [options, variants],
+      setSelection((current) => selectValue(options, variants, current ?? urlSelection, code, valueIndex)),
+    [options, variants, urlSelection],
   );
   const handleQuantityChange = useCallback(
     (value: number) => {
@@ -271,6 +286,8 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     status,
     name,
     sku,
+    productSku: product?.sku ?? '',
+    chosenOptions,
     price,
     inStock: Boolean(inStock),
     onlyLeft,

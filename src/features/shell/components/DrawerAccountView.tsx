@@ -60,7 +60,11 @@ export default function DrawerAccountView({
       return (
         <div className={styles.root}>
           <Suspense fallback={loading}>
-            <CreateAccountForm onCreated={onNavigate} />
+            <CreateAccountForm
+              onCreated={onNavigate}
+              onSignIn={() => onShowView('SIGN_IN')}
+              onForgotPassword={() => onShowView('FORGOT_PASSWORD')}
+            />
           </Suspense>
         </div>
       );
