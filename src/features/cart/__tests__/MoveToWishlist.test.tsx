@@ -69,10 +69,11 @@ describe('move to wish list (cart page)', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('There are no items in your cart.')).toBeInTheDocument();
     expect(harness.backend.carts['cart-1']!.items).toEqual([]);
+    // Kept as Magento keeps it: the parent product with the chosen options.
     expect(wishlistLines(harness)).toEqual([
       expect.objectContaining({
-        sku: 'SS-CR-8005-TQ',
-        parent_sku: 'SS-CR-8005',
+        sku: 'SS-CR-8005',
+        parent_sku: null,
         selected_options: [teal],
         quantity: 1,
       }),
