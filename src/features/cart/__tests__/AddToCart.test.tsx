@@ -36,6 +36,41 @@ describe('adding to the cart from the product page', () => {
     ]);
   });
 
+  it('keeps the keyboard focus on Add to Cart while the product is added, and adds it once', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper(null));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      graphql.mutation('addProductsToCart', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderCart(<ProductPage id="x" relativeUrl="hadley-suitcase-record-player.html" />, harness);
+    await heading('Hadley Suitcase Record Player');
+    const button = addToCart();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Adding...' })).toBe(button);
+    // Not disabled (a disabled button drops the focus): unavailable, and still focused.
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '{Enter}');
+
+    release();
+    expect(await screen.findByText('Added Hadley Suitcase Record Player to your cart.')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    const cartId = harness.store.getState().cart.cartId!;
+    expect(harness.backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-SC-2001', quantity: 1 }),
+    ]);
+  });
+
   it('adds the chosen color of a configurable product', async () => {
     const user = userEvent.setup();
     const harness = cartHarness(shopper(null));
