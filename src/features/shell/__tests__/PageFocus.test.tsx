@@ -134,6 +134,20 @@ describe('focus and scroll after an in-app navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves focus and scroll to a shopper who pressed a key while the page loaded', async () => {
+    const user = userEvent.setup();
+    renderFrame();
+    await user.click(screen.getByRole('link', { name: 'Header link to the slow page' }));
+    await user.tab();
+    const next = screen.getByRole('link', { name: 'Header link to the form' });
+    expect(next).toHaveFocus();
+
+    act(() => finishSlowPage());
+    await screen.findByRole('heading', { level: 1, name: 'Slow page' });
+    expect(next).toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('keeps the focus a page gives to its own field', async () => {
     const user = userEvent.setup();
     renderFrame();

@@ -8,8 +8,9 @@
  * When the path changes by a link or a redirect (not Back or Forward, where the browser keeps its
  * place), this waits until the new page's <main> with its heading is in the page area, then
  * scrolls to the top and moves focus to that heading (focusable by script only). It leaves focus
- * alone when it is already inside the new page (a page that focuses a field or a message of its
- * own) or inside an open modal dialog.
+ * and scroll alone when the shopper pressed a key or a pointer meanwhile, and focus alone when it
+ * is already inside the new page (a page that focuses a field or a message of its own) or inside
+ * an open modal dialog.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -74,9 +75,13 @@ export function usePageFocus(containerRef: RefObject<HTMLElement | null>): void 
     shownPath.current = pathname;
     if (!container || previousPath === pathname || navigationType === 'POP') return undefined;
     const previous = shown.current;
+    // A key or pointer pressed while the page loads: the shopper has moved on, leave focus be.
+    const onInput = () => stop();
     const stop = () => {
       pending.current = null;
       window.clearTimeout(timer);
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('pointerdown', onInput, true);
     };
     pending.current = () => {
       const heading = newPageHeading(container, previous);
@@ -88,6 +93,8 @@ export function usePageFocus(containerRef: RefObject<HTMLElement | null>): void 
       heading.focus({ preventScroll: true });
     };
     const timer = window.setTimeout(stop, PAGE_FOCUS_TIMEOUT_MS);
+    document.addEventListener('keydown', onInput, true);
+    document.addEventListener('pointerdown', onInput, true);
     // The new page may be in this very commit.
     const check = pending.current;
     queueMicrotask(() => {
