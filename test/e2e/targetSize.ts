@@ -1,12 +1,11 @@
 /**
  * WCAG 2.2's 2.5.8 Target Size (Minimum), measured on the page as it is: every visible pointer
  * target (links, buttons, form fields, and elements with a widget role) is at least 24 by 24 CSS
- * pixels, unless one of the criterion's exceptions applies:
- * - Spacing: an undersized target's 24px circle (centred on its box) touches no other target and
- *   no other undersized target's circle;
- * - Inline: a link inside a sentence (its line box is set by the text around it);
- * - User agent control: the browser's own controls that the page does not restyle (a native
- *   checkbox or radio button left as the browser draws it).
+ * pixels, unless it is
+ * - inline: a link inside a sentence (its line box is set by the text around it);
+ * - a user agent control: a native checkbox or radio button left as the browser draws it.
+ * Stricter than the criterion, the spacing exception (a small target far enough from the others)
+ * is not taken: a target the store draws is 24px or more, wherever it sits.
  * A visually hidden input whose label is the target (a custom swatch or checkbox) is measured by
  * its label instead; a control under something else where it is on screen (the page behind an
  * open drawer) cannot be pressed there, and is left out.
@@ -18,13 +17,11 @@ export interface TargetSizeProblem {
   target: string;
   width: number;
   height: number;
-  /** What it is too close to, when the spacing exception does not hold. */
-  near?: string;
 }
 
 const MIN = 24;
 
-/** The undersized targets of the page, with what each is too close to. */
+/** The undersized targets of the page. */
 export async function findTargetSizeProblems(page: Page): Promise<TargetSizeProblem[]> {
   return page.evaluate((min) => {
     const SELECTOR = [
@@ -115,42 +112,15 @@ export async function findTargetSizeProblems(page: Page): Promise<TargetSizeProb
       targets.add(element);
     }
 
-    const measured = [...targets].map((element) => ({
-      element,
-      box: element.getBoundingClientRect(),
-    }));
-    const undersized = measured.filter(
-      ({ element, box }) =>
-        (box.width < min - 0.01 || box.height < min - 0.01) &&
-        !isInline(element) &&
-        !isUserAgentControl(element),
-    );
-
-    const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
-    /** Distance from a point to a box (0 inside it). */
-    const distanceToBox = (point: { x: number; y: number }, box: DOMRect) => {
-      const dx = Math.max(box.left - point.x, 0, point.x - box.right);
-      const dy = Math.max(box.top - point.y, 0, point.y - box.bottom);
-      return Math.hypot(dx, dy);
-    };
-    const related = (a: Element, b: Element) => a.contains(b) || b.contains(a);
-
-    const problems: Array<{ target: string; width: number; height: number; near?: string }> = [];
-    for (const small of undersized) {
-      const point = centre(small.box);
-      const radius = min / 2;
-      const crowding = measured.find((other) => {
-        if (other.element === small.element || related(other.element, small.element)) return false;
-        if (distanceToBox(point, other.box) < radius) return true;
-        const otherSmall = undersized.some((candidate) => candidate.element === other.element);
-        return otherSmall && Math.hypot(point.x - centre(other.box).x, point.y - centre(other.box).y) < min;
-      });
-      if (!crowding) continue;
+    const problems: TargetSizeProblem[] = [];
+    for (const element of targets) {
+      const box = element.getBoundingClientRect();
+      if (box.width >= min - 0.01 && box.height >= min - 0.01) continue;
+      if (isInline(element) || isUserAgentControl(element)) continue;
       problems.push({
-        target: describe(small.element),
-        width: Math.round(small.box.width * 10) / 10,
-        height: Math.round(small.box.height * 10) / 10,
-        near: describe(crowding.element),
+        target: describe(element),
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
       });
     }
     return problems;
