@@ -36,6 +36,41 @@ describe('adding to the cart from the product page', () => {
     ]);
   });
 
+  it('keeps the keyboard focus on Add to Cart while the product is added, and adds it once', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper(null));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      graphql.mutation('addProductsToCart', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderCart(<ProductPage id="x" relativeUrl="hadley-suitcase-record-player.html" />, harness);
+    await heading('Hadley Suitcase Record Player');
+    const button = addToCart();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Adding...' })).toBe(button);
+    // Not disabled (a disabled button drops the focus): unavailable, and still focused.
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '{Enter}');
+
+    release();
+    expect(await screen.findByText('Added Hadley Suitcase Record Player to your cart.')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    const cartId = harness.store.getState().cart.cartId!;
+    expect(harness.backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-SC-2001', quantity: 1 }),
+    ]);
+  });
+
   it('adds the chosen color of a configurable product', async () => {
     const user = userEvent.setup();
     const harness = cartHarness(shopper(null));
@@ -77,7 +112,7 @@ describe('adding to the cart from a category tile', () => {
       '/record-players/suitcase.html',
     );
     const gallery = within(await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 }));
-    await user.click(gallery.getByRole('button', { name: 'Add Hadley Suitcase Record Player to cart' }));
+    await user.click(gallery.getByRole('button', { name: 'Add to Cart: Hadley Suitcase Record Player' }));
     expect(await screen.findByText('Added Hadley Suitcase Record Player to your cart.')).toBeInTheDocument();
     const cartId = harness.store.getState().cart.cartId!;
     expect(harness.backend.carts[cartId]!.items).toEqual([
@@ -85,13 +120,61 @@ describe('adding to the cart from a category tile', () => {
     ]);
 
     // One Scout Kids' player is left: the second add is refused.
-    const scout = gallery.getByRole('button', { name: "Add Scout Kids' Record Player to cart" });
+    const scout = gallery.getByRole('button', { name: "Add to Cart: Scout Kids' Record Player" });
     await user.click(scout);
     await screen.findByText("Added Scout Kids' Record Player to your cart.");
     await user.click(scout);
     expect(await screen.findByText('Not enough items for sale')).toBeInTheDocument();
     // A product with options is chosen on its page, not from its tile.
-    expect(gallery.queryByRole('button', { name: /^Add Cruiser/ })).not.toBeInTheDocument();
+    expect(gallery.queryByRole('button', { name: /^Add to Cart: Cruiser/ })).not.toBeInTheDocument();
+  });
+
+  it('names its button by the words it shows, then the product, and keeps it focused while adding', async () => {
+    const user = userEvent.setup();
+    const harness = cartHarness(shopper(null));
+    // The add waits until the test lets it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      graphql.mutation('addProductsToCart', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderCart(
+      <>
+        <CategoryPage id={btoa('5')} relativeUrl="record-players/suitcase.html" />
+        <ToastContainer />
+      </>,
+      harness,
+      '/record-players/suitcase.html',
+    );
+    const gallery = within(await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 }));
+    // WCAG 2.5.3 (Label in Name): the name starts with the visible text.
+    const button = gallery.getByRole('button', { name: 'Add to Cart: Hadley Suitcase Record Player' });
+    expect(button).toHaveTextContent(/^Add to Cart$/);
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveTextContent(/^Adding\.\.\.$/);
+    expect(button).toHaveAccessibleName('Adding Hadley Suitcase Record Player to the cart...');
+    // Still focusable and focused, announced as unavailable, and a second press adds nothing.
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    await user.keyboard('{Enter}');
+
+    release();
+    expect(await screen.findByText('Added Hadley Suitcase Record Player to your cart.')).toBeInTheDocument();
+    expect(button).toHaveAccessibleName('Add to Cart: Hadley Suitcase Record Player');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+    const cartId = harness.store.getState().cart.cartId!;
+    expect(harness.backend.carts[cartId]!.items).toEqual([
+      expect.objectContaining({ sku: 'SS-SC-2001', quantity: 1 }),
+    ]);
   });
 });
 
@@ -189,7 +272,7 @@ describe('adding to the cart offline', () => {
     );
     const gallery = within(await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 }));
     connection.goOffline();
-    await user.click(gallery.getByRole('button', { name: 'Add Hadley Suitcase Record Player to cart' }));
+    await user.click(gallery.getByRole('button', { name: 'Add to Cart: Hadley Suitcase Record Player' }));
     expect(await screen.findByText(KEPT)).toBeInTheDocument();
     expect(harness.store.getState().cart.cartId).toBeNull();
     connection.goOnline();

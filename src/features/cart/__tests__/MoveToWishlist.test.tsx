@@ -37,7 +37,7 @@ describe('move to wish list (cart page)', () => {
       { sku: 'SS-AC-9101', quantity: 2 },
       { sku: 'SS-SC-2001', quantity: 1 },
     ]);
-    await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
+    await harness.user.click(screen.getByRole('button', { name: `Move to Wish List: ${KIT}` }));
 
     const notice = await screen.findByText(`${KIT} was moved to your wish list.`, {}, { timeout: 5000 });
     expect(notice).toHaveAttribute('role', 'status');
@@ -62,7 +62,7 @@ describe('move to wish list (cart page)', () => {
     ]);
     const list = within(await items());
     const name = list.getByRole('link').textContent ?? '';
-    await harness.user.click(list.getByRole('button', { name: `Move ${name} to the wish list` }));
+    await harness.user.click(list.getByRole('button', { name: `Move to Wish List: ${name}` }));
 
     expect(
       await screen.findByText(`${name} was moved to your wish list.`, {}, { timeout: 5000 }),
@@ -83,7 +83,7 @@ describe('move to wish list (cart page)', () => {
   it('is not offered to guests', async () => {
     await renderCartPage([{ sku: 'SS-AC-9101', quantity: 1 }], { signedIn: false });
     expect(screen.getByRole('button', { name: `Remove ${KIT} from the cart` })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /to the wish list$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move to Wish List/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Move to Wish List')).not.toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('move to wish list (cart page)', () => {
     harness.backend.catalog.products = harness.backend.catalog.products.filter(
       (product) => product.sku !== 'SS-AC-9101',
     );
-    const button = screen.getByRole('button', { name: `Move ${KIT} to the wish list` });
+    const button = screen.getByRole('button', { name: `Move to Wish List: ${KIT}` });
     await harness.user.click(button);
 
     const alert = await screen.findByText(/could not be moved to your wish list/, {}, { timeout: 5000 });
@@ -116,7 +116,7 @@ describe('move to wish list (cart page)', () => {
     server.use(
       graphql.mutation('addCartLineToWishlist', () => (reachable ? undefined : HttpResponse.error())),
     );
-    await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
+    await harness.user.click(screen.getByRole('button', { name: `Move to Wish List: ${KIT}` }));
 
     const alert = await screen.findByText(/could not be moved to your wish list/, {}, { timeout: 10_000 });
     expect(alert).toHaveAttribute('role', 'alert');
@@ -130,7 +130,7 @@ describe('move to wish list (cart page)', () => {
     expect(wishlistLines(harness)).toEqual([]);
 
     reachable = true;
-    await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
+    await harness.user.click(screen.getByRole('button', { name: `Move to Wish List: ${KIT}` }));
     expect(
       await screen.findByText(`${KIT} was moved to your wish list.`, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('move to wish list (cart page)', () => {
     it('adds once when the backend had added it, then moves the line', async () => {
       const harness = await renderCartPage([{ sku: 'SS-AC-9101', quantity: 2 }]);
       const sent = loseFirstAnswer({ commit: true });
-      await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
+      await harness.user.click(screen.getByRole('button', { name: `Move to Wish List: ${KIT}` }));
 
       expect(
         await screen.findByText(`${KIT} was moved to your wish list.`, {}, { timeout: 5000 }),
@@ -183,7 +183,7 @@ describe('move to wish list (cart page)', () => {
         },
       ];
       const sent = loseFirstAnswer({ commit: false });
-      await harness.user.click(screen.getByRole('button', { name: `Move ${KIT} to the wish list` }));
+      await harness.user.click(screen.getByRole('button', { name: `Move to Wish List: ${KIT}` }));
 
       expect(
         await screen.findByText(`${KIT} was moved to your wish list.`, {}, { timeout: 5000 }),

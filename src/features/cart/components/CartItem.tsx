@@ -104,10 +104,23 @@ export default function CartItem({
             <button
               type="button"
               className={styles.remove}
-              aria-label={intl.formatMessage(
-                { id: 'cart.cartItem.moveToWishlistLabel', defaultMessage: 'Move {name} to the wish list' },
-                { name: item.name },
-              )}
+              aria-label={
+                isMoving
+                  ? intl.formatMessage(
+                      {
+                        id: 'cart.cartItem.movingLabel',
+                        defaultMessage: 'Moving {name} to the wish list...',
+                      },
+                      { name: item.name },
+                    )
+                  : intl.formatMessage(
+                      {
+                        id: 'cart.cartItem.moveToWishlistLabel',
+                        defaultMessage: 'Move to Wish List: {name}',
+                      },
+                      { name: item.name },
+                    )
+              }
               aria-describedby={moveError ? moveErrorId : undefined}
               aria-disabled={isMoving || undefined}
               onClick={() => {

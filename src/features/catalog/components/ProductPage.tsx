@@ -106,7 +106,9 @@ export default function ProductPage({ relativeUrl }: RootComponentProps) {
                 type="submit"
                 priority="high"
                 className={styles.addToCart}
-                disabled={!view.canAddToCart || view.isAddingToCart}
+                disabled={!view.canAddToCart}
+                // While adding it stays focusable, so a keyboard user's focus stays on it.
+                aria-disabled={view.isAddingToCart || undefined}
                 aria-describedby={view.canAddToCart ? undefined : hintId}
               >
                 {view.isAddingToCart ? (

@@ -192,10 +192,11 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     },
     [max, min],
   );
-  const { handleAddToCart: addItem } = addToCart;
+  const { handleAddToCart: addItem, isAdding } = addToCart;
+  // One add at a time: a press (or Enter in the quantity) while one is on its way adds nothing.
   const handleAddToCart = useCallback(() => {
-    if (cartItem) void addItem(cartItem, name);
-  }, [addItem, cartItem, name]);
+    if (cartItem && !isAdding) void addItem(cartItem, name);
+  }, [addItem, cartItem, isAdding, name]);
 
   // The image cache by sku (spec 3): the product's and each child's picture.
   useEffect(() => {

@@ -16,7 +16,7 @@ export default function CurrencySwitcher({ placement = 'header' }: SwitcherProps
   return (
     <div
       ref={containerRef}
-      className={placement === 'drawer' ? `${styles.root} ${styles.drawer}` : styles.root}
+      className={`${styles.root} ${placement === 'drawer' ? styles.drawer : styles.header}`}
     >
       <button
         ref={triggerRef}
