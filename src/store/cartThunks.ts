@@ -546,6 +546,9 @@ export function takeCustomerCart(): StoreThunk<Promise<void>> {
           await apollo.mutate({
             mutation: MERGE_CARTS,
             variables: { sourceCartId: guestCartId, destinationCartId: cartId },
+            // A repeat of a merge that was made finds the guest cart gone or inactive, which is
+            // taken below as nothing to merge: the retry link may send it again.
+            context: { idempotent: true },
           });
         } catch (error) {
           // A guest cart that is gone has nothing to merge; anything else is a failure.

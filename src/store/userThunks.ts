@@ -29,7 +29,9 @@ import {
   REVOKE_TOKEN,
   SIGN_IN,
 } from '../features/account/graphql/session';
+import { signsIn } from '../features/account/graphql/signInCheck';
 import { flushCachePersistence, type PersistableCache } from '../platform/apollo/cachePersistence';
+import { sendOnce } from '../platform/apollo/lostAnswer';
 import { browserLocation } from '../platform/browser/location';
 import {
   isEntryExpired,
@@ -180,18 +182,24 @@ export const createAccount =
     dispatch(userActions.createAccountRequest());
     try {
       const apollo = await client;
-      await apollo.mutate<CreateAccountMutation, CreateAccountMutationVariables>({
-        mutation: CREATE_ACCOUNT,
-        variables: {
-          input: {
-            email: account.email.trim(),
-            firstname: account.firstname.trim(),
-            lastname: account.lastname.trim(),
-            password: account.password,
-            is_subscribed: account.isSubscribed,
-          },
-        },
-        fetchPolicy: 'no-cache',
+      // Sent again after a lost answer only when the account does not sign in yet (a repeat of a
+      // creation that was made is refused: the email is taken).
+      await sendOnce({
+        send: () =>
+          apollo.mutate<CreateAccountMutation, CreateAccountMutationVariables>({
+            mutation: CREATE_ACCOUNT,
+            variables: {
+              input: {
+                email: account.email.trim(),
+                firstname: account.firstname.trim(),
+                lastname: account.lastname.trim(),
+                password: account.password,
+                is_subscribed: account.isSubscribed,
+              },
+            },
+            fetchPolicy: 'no-cache',
+          }),
+        isDone: () => signsIn(apollo, account.email, account.password),
       });
       dispatch(userActions.createAccountReceive());
     } catch (error) {

@@ -3,7 +3,7 @@
  * current password) and the password (changeCustomerPassword: the password rule, and the new one
  * must be different from the current one). Each form says when it saved.
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { object } from 'yup';
@@ -16,6 +16,7 @@ import type {
   UpdateCustomerNameMutation,
   UpdateCustomerNameMutationVariables,
 } from '../../../__generated__/operations';
+import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useAppDispatch } from '../../../store/createAppStore';
 import { userActions } from '../../../store/userSlice';
 import {
@@ -24,6 +25,7 @@ import {
   UPDATE_CUSTOMER_NAME,
 } from '../graphql/accountInformation';
 import { CHANGE_PASSWORD } from '../graphql/passwords';
+import { signsIn } from '../graphql/signInCheck';
 import { useAccountForm, type AccountForm } from './useAccountForm';
 import { rules } from './validation';
 
@@ -45,6 +47,7 @@ export interface AccountInformation {
 export function useAccountInformation(): AccountInformation {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const apollo = useApolloClient();
   const [saved, setSaved] = useState<SavedForm | null>(null);
   const { data, loading } = useQuery<GetAccountInformationQuery>(GET_ACCOUNT_INFORMATION, {
     fetchPolicy: 'cache-and-network',
@@ -103,6 +106,8 @@ export function useAccountInformation(): AccountInformation {
       setSaved(null);
       const { data: answer } = await updateName({
         variables: { firstname: values.firstname.trim(), lastname: values.lastname.trim() },
+        // The same name again leaves the same account: the retry link may repeat it.
+        context: { idempotent: true },
       });
       remember(answer?.updateCustomerV2?.customer);
       setSaved('name');
@@ -115,6 +120,8 @@ export function useAccountInformation(): AccountInformation {
       setSaved(null);
       const { data: answer } = await updateEmail({
         variables: { email: values.email.trim(), password: values.password },
+        // Setting the email the account already has is accepted: the retry link may repeat it.
+        context: { idempotent: true },
       });
       remember(answer?.updateCustomerEmail?.customer);
       emailForm.reset();
@@ -126,7 +133,13 @@ export function useAccountInformation(): AccountInformation {
     schema: schemas.password,
     onSubmit: async (values) => {
       setSaved(null);
-      await changePassword({ variables: values });
+      // A repeat of a change that was made is refused (the current password no longer is), so
+      // after a lost answer the new password is tried before the change is sent again.
+      const email = customer?.email ?? '';
+      await sendOnce({
+        send: () => changePassword({ variables: values }),
+        isDone: () => (email ? signsIn(apollo, email, values.newPassword) : Promise.resolve(false)),
+      });
       passwordForm.reset();
       setSaved('password');
     },

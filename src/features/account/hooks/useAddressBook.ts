@@ -3,7 +3,7 @@
  * (US regions, spec 3), making an address the default shipping or billing one, and deleting
  * (asked twice; the backend refuses a default address with Magento's message).
  */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { object } from 'yup';
@@ -18,6 +18,7 @@ import type {
   UpdateCustomerAddressMutationVariables,
 } from '../../../__generated__/operations';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import {
   CREATE_CUSTOMER_ADDRESS,
   DELETE_CUSTOMER_ADDRESS,
@@ -116,6 +117,15 @@ export function useAddressBook(): AddressBook {
     DELETE_CUSTOMER_ADDRESS,
     { refetchQueries, awaitRefetchQueries: true },
   );
+  const apollo = useApolloClient();
+  /** The address book as the backend has it now (also brings the cache up to date). */
+  const readAddresses = useCallback(async () => {
+    const { data: fresh } = await apollo.query<GetCustomerAddressesQuery>({
+      query: GET_CUSTOMER_ADDRESSES,
+      fetchPolicy: 'network-only',
+    });
+    return (fresh?.customer?.addresses ?? []).flatMap((address) => (address ? [address] : []));
+  }, [apollo]);
   const addresses = useMemo(
     () =>
       (data?.customer?.addresses ?? []).filter(
@@ -172,11 +182,31 @@ export function useAddressBook(): AddressBook {
       };
       let id: number | null = null;
       if (typeof editing === 'number') {
-        await update({ variables: { id: editing, input } });
+        // The same values again leave the same address: the retry link may repeat it.
+        await update({ variables: { id: editing, input }, context: { idempotent: true } });
         id = editing;
       } else {
-        const { data: created } = await create({ variables: { input } });
-        id = created?.createCustomerAddress?.id ?? null;
+        // A repeat would save the address twice: after a lost answer the book is read back, and
+        // the address sent again only when no new one like it is there.
+        const known = new Set(addresses.map((address) => address.id));
+        const created = await sendOnce({
+          send: () => create({ variables: { input } }),
+          isDone: async () => {
+            const fresh = (await readAddresses()).find(
+              (address) =>
+                typeof address.id === 'number' &&
+                !known.has(address.id) &&
+                address.firstname === input.firstname &&
+                address.lastname === input.lastname &&
+                address.street?.[0] === input.street[0] &&
+                address.city === input.city &&
+                address.postcode === input.postcode,
+            );
+            id = fresh?.id ?? null;
+            return Boolean(fresh);
+          },
+        });
+        if (created) id = created.data?.createCustomerAddress?.id ?? null;
       }
       setEditing(null);
       setSavedId(id);
@@ -212,13 +242,19 @@ export function useAddressBook(): AddressBook {
   const handleCancelDelete = useCallback(() => setConfirmingDelete(null), []);
   const handleConfirmDelete = useCallback(() => {
     if (confirmingDelete === null) return;
-    remove({ variables: { id: confirmingDelete } })
+    const id = confirmingDelete;
+    // Deleting an address that is gone is refused: after a lost answer the book is read back, and
+    // the deletion sent again only when the address is still there.
+    sendOnce({
+      send: () => remove({ variables: { id } }),
+      isDone: async () => !(await readAddresses()).some((address) => address.id === id),
+    })
       .then(() => {
         setConfirmingDelete(null);
         setNotice('deleted');
       })
       .catch((failure: unknown) => setDeleteError(formatApolloError(failure)));
-  }, [remove, confirmingDelete]);
+  }, [remove, confirmingDelete, readAddresses]);
 
   return {
     isLoading: loading && !data,

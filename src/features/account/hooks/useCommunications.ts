@@ -41,7 +41,8 @@ export function useCommunications(): Communications {
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setError(null);
-      save({ variables: { isSubscribed } })
+      // The same choice again leaves the same subscription: the retry link may repeat it.
+      save({ variables: { isSubscribed }, context: { idempotent: true } })
         .then(() => setSaved(true))
         .catch((failure: unknown) => setError(formatApolloError(failure)));
     },

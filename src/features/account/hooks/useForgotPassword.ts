@@ -47,7 +47,8 @@ export function useForgotPassword(): ForgotPassword {
     schema,
     onSubmit: async ({ email }) => {
       try {
-        await request({ variables: { email: email.trim() } });
+        // Asking again only sends another email: the retry link may repeat it.
+        await request({ variables: { email: email.trim() }, context: { idempotent: true } });
       } catch (error) {
         if (!isRefusal(error)) throw error;
       }

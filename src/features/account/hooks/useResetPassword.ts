@@ -3,7 +3,7 @@
  * the URL (the emailed link), the shopper gives their email and a new password under the
  * password rule; `resetPassword` saves it.
  */
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -12,9 +12,11 @@ import type {
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
 } from '../../../__generated__/operations';
+import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useAppDispatch } from '../../../store/createAppStore';
 import { userActions } from '../../../store/userSlice';
 import { RESET_PASSWORD } from '../graphql/passwords';
+import { signsIn } from '../graphql/signInCheck';
 import { useAccountForm, type AccountForm } from './useAccountForm';
 import { rules } from './validation';
 
@@ -33,6 +35,7 @@ export function useResetPassword(): ResetPassword {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [isDone, setDone] = useState(false);
+  const apollo = useApolloClient();
   const [reset] = useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(RESET_PASSWORD);
   const schema = useMemo(() => {
     const rule = rules(intl);
@@ -44,7 +47,12 @@ export function useResetPassword(): ResetPassword {
     onSubmit: async ({ email, newPassword }) => {
       dispatch(userActions.resetPasswordRequest());
       try {
-        await reset({ variables: { email: email.trim(), token, newPassword } });
+        // A repeat of a reset that was made is refused (the token is spent): after a lost answer
+        // the new password is tried before the reset is sent again.
+        await sendOnce({
+          send: () => reset({ variables: { email: email.trim(), token, newPassword } }),
+          isDone: () => signsIn(apollo, email, newPassword),
+        });
         dispatch(userActions.resetPasswordReceive());
         setDone(true);
       } catch (error) {

@@ -4,6 +4,7 @@
  * one product, with the options chosen on the product page. A guest's heart goes to /sign-in and
  * comes back.
  */
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -69,6 +70,15 @@ function useWishlistData({ skip = false, fresh = false }: { skip?: boolean; fres
   const wishlist = data?.customer?.wishlists?.[0] ?? null;
   return { wishlist, loading: loading && !data, error };
 }
+
+/** The wish list as the backend has it now (a read-back after a lost answer; updates the cache). */
+async function readWishlist(apollo: ApolloClient): Promise<Wishlist | null> {
+  const { data } = await apollo.query<GetWishlistQuery>({ query: GET_WISHLIST, fetchPolicy: 'network-only' });
+  return data?.customer?.wishlists?.[0] ?? null;
+}
+
+const hasLine = (list: Wishlist | null, lineId: string) =>
+  (list?.items_v2?.items ?? []).some((line) => line?.id === lineId);
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
@@ -138,14 +148,7 @@ export function useWishlistPage(): WishlistPage {
           // lost answer the list is read back, and the removal sent again only if the line is there.
           const answer = await sendOnce({
             send: () => remove({ variables: { wishlistId, itemIds: [itemId] } }),
-            isDone: async () => {
-              const { data } = await apollo.query<GetWishlistQuery>({
-                query: GET_WISHLIST,
-                fetchPolicy: 'network-only',
-              });
-              const lines = data?.customer?.wishlists?.[0]?.items_v2?.items ?? [];
-              return !lines.some((line) => line?.id === itemId);
-            },
+            isDone: async () => !hasLine(await readWishlist(apollo), itemId),
           });
           return answer?.data?.removeProductsFromWishlist?.user_errors[0]?.message ?? null;
         },
@@ -163,17 +166,27 @@ export function useWishlistPage(): WishlistPage {
   const saveOptions = useCallback(
     async (item: WishlistItemView, id: string): Promise<{ lineId: string } | { problem: string }> => {
       const selectedOptions = item.optionsToChoose.map((option) => option.chosen);
-      const { data } = await add({
-        variables: { wishlistId: id, sku: item.sku, quantity: item.quantity, selectedOptions },
+      const configuredLine = (list: Wishlist | null | undefined) =>
+        (list?.items_v2?.items ?? []).find(
+          (line) =>
+            line?.product?.sku?.toLowerCase() === item.sku.toLowerCase() &&
+            sameSet(savedOptionUids(line), selectedOptions),
+        );
+      // Adding is not idempotent (a repeat raises the quantity): after a lost answer the list is
+      // read back, and the add sent again only when the configured line is not there.
+      let readBack: Wishlist | null = null;
+      const sent = await sendOnce({
+        send: () =>
+          add({ variables: { wishlistId: id, sku: item.sku, quantity: item.quantity, selectedOptions } }),
+        isDone: async () => {
+          readBack = await readWishlist(apollo);
+          return Boolean(configuredLine(readBack));
+        },
       });
-      const answer = data?.addProductsToWishlist;
+      const answer = sent?.data?.addProductsToWishlist;
       const problem = answer?.user_errors[0]?.message;
       if (problem) return { problem };
-      const configured = (answer?.wishlist.items_v2?.items ?? []).find(
-        (line) =>
-          line?.product?.sku?.toLowerCase() === item.sku.toLowerCase() &&
-          sameSet(savedOptionUids(line), selectedOptions),
-      );
+      const configured = configuredLine(sent ? answer?.wishlist : readBack);
       if (!configured) {
         // Magento kept the product without a configuration (the options name no child).
         return {
@@ -183,11 +196,14 @@ export function useWishlistPage(): WishlistPage {
           }),
         };
       }
-      await remove({ variables: { wishlistId: id, itemIds: [item.id] } });
+      await sendOnce({
+        send: () => remove({ variables: { wishlistId: id, itemIds: [item.id] } }),
+        isDone: async () => !hasLine(await readWishlist(apollo), item.id),
+      });
       setChoices(({ [item.id]: _done, ...others }) => others);
       return { lineId: configured.id };
     },
-    [add, remove, intl],
+    [add, remove, intl, apollo],
   );
 
   const handleAddToCart = useCallback(
@@ -211,14 +227,25 @@ export function useWishlistPage(): WishlistPage {
             if ('problem' in saved) return saved.problem;
             lineId = saved.lineId;
           }
-          const { data } = await addToCart({ variables: { wishlistId, itemId: lineId } });
-          const answer = data?.addWishlistItemsToCart;
+          // The line leaves the wish list when it goes to the cart: after a lost answer the list
+          // is read back, and the move sent again only when the line is still there.
+          const sent = await sendOnce({
+            send: () => addToCart({ variables: { wishlistId, itemId: lineId } }),
+            isDone: async () => !hasLine(await readWishlist(apollo), lineId),
+          });
+          if (!sent) {
+            // Moved, but its answer was lost: the cart's cached copy is out of date.
+            if (cartId) apollo.cache.evict({ id: apollo.cache.identify({ __typename: 'Cart', id: cartId }) });
+            apollo.cache.gc();
+            return null;
+          }
+          const answer = sent.data?.addWishlistItemsToCart;
           return answer?.add_wishlist_items_to_cart_user_errors[0]?.message ?? null;
         },
         'added',
       );
     },
-    [wishlistId, items, addToCart, run, saveOptions],
+    [wishlistId, items, addToCart, run, saveOptions, apollo, cartId],
   );
 
   const handleChooseOption = useCallback((itemId: string, code: string, valueUid: string) => {
@@ -297,16 +324,25 @@ export function useWishlistHeart(sku: string, selectedOptions: readonly string[]
       const wishlistId = list?.id;
       if (!wishlistId) return undefined;
       const current = linesFor(list, sku, options);
+      // Neither change may be repeated blindly (a second add raises the quantity, a second removal
+      // is refused): after a lost answer the list is read back first.
       if (current.length > 0) {
-        const { data } = await remove({
-          variables: { wishlistId, itemIds: current.map((line) => line.id) },
+        const ids = current.map((line) => line.id);
+        const sent = await sendOnce({
+          send: () => remove({ variables: { wishlistId, itemIds: ids } }),
+          isDone: async () => {
+            const fresh = await readWishlist(apollo);
+            return !ids.some((lineId) => hasLine(fresh, lineId));
+          },
         });
-        return data?.removeProductsFromWishlist?.user_errors[0]?.message;
+        return sent?.data?.removeProductsFromWishlist?.user_errors[0]?.message;
       }
-      const { data } = await add({
-        variables: { wishlistId, sku, selectedOptions: options.length > 0 ? options : null },
+      const sent = await sendOnce({
+        send: () =>
+          add({ variables: { wishlistId, sku, selectedOptions: options.length > 0 ? options : null } }),
+        isDone: async () => linesFor(await readWishlist(apollo), sku, options).length > 0,
       });
-      return data?.addProductsToWishlist?.user_errors[0]?.message;
+      return sent?.data?.addProductsToWishlist?.user_errors[0]?.message;
     };
     toggle()
       .then((problem) => setError(problem ?? null))
