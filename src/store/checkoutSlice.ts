@@ -45,7 +45,10 @@ export interface PaymentChoice {
   data: PaymentData;
 }
 
-/** The order's amounts as the backend totalled them before the order was placed. */
+/**
+ * The order's amounts as Magento totalled them before placing it, in the currency it charges
+ * (the store's base currency), which may differ from the one prices were shown in.
+ */
 export interface ReceiptTotals {
   subtotal: number;
   discount: number;
@@ -53,6 +56,15 @@ export interface ReceiptTotals {
   tax: number;
   grandTotal: number;
   currency: string;
+}
+
+/** A line of the order: what was bought, how many, with which options, and its row total. */
+export interface ReceiptItem {
+  name: string;
+  quantity: number;
+  options: Array<{ label: string; value: string }>;
+  /** In the receipt's totals currency. */
+  rowTotal: number | null;
 }
 
 export interface Receipt {

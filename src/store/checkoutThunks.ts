@@ -28,11 +28,11 @@ import {
   type AvailableShippingMethod,
   type BillingAddress,
   type PaymentChoice,
-  type ReceiptTotals,
   type ShippingAddress,
   type ShippingMethodChoice,
 } from './checkoutSlice';
 import type { RootState } from './createAppStore';
+import { chargedTotals, type MagentoTotals } from './magentoTotals';
 import type { StoreThunk } from './thunkExtra';
 import { endRefusedSession } from './userThunks';
 
@@ -231,27 +231,7 @@ export function submitPaymentAndBilling(input: {
 
 /** The part of Magento's PaymentDetails answer (shipping-information) the receipt keeps. */
 interface PaymentDetails {
-  totals?: {
-    subtotal?: number;
-    discount_amount?: number;
-    shipping_amount?: number;
-    tax_amount?: number;
-    grand_total?: number;
-    quote_currency_code?: string;
-  };
-}
-
-function totalsOf(details: PaymentDetails | undefined): ReceiptTotals | null {
-  const totals = details?.totals;
-  if (!totals || typeof totals.grand_total !== 'number') return null;
-  return {
-    subtotal: totals.subtotal ?? 0,
-    discount: Math.abs(totals.discount_amount ?? 0),
-    shipping: totals.shipping_amount ?? 0,
-    tax: totals.tax_amount ?? 0,
-    grandTotal: totals.grand_total,
-    currency: totals.quote_currency_code ?? 'USD',
-  };
+  totals?: MagentoTotals;
 }
 
 /** An address as Magento's web API takes it. */
@@ -363,7 +343,9 @@ export function submitOrder(): StoreThunk<Promise<void>> {
           }),
         { cartId, signedIn },
       );
-      dispatch(checkoutActions.setOrder({ orderId, shippingAddress, totals: totalsOf(details) }));
+      dispatch(
+        checkoutActions.setOrder({ orderId, shippingAddress, totals: chargedTotals(details?.totals) }),
+      );
       clearCheckoutStorage(persistence);
       dispatch(checkoutActions.orderAccept());
       persistence.removeItem(STORAGE_KEYS.cartId);
