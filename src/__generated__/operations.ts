@@ -1710,7 +1710,7 @@ export type CreateBraintreeClientTokenMutation = { createBraintreeClientToken: s
 export type GetCheckoutSavedAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCheckoutSavedAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+export type GetCheckoutSavedAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
 export type GetCheckoutLatestOrderQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,10 @@
 import { act } from '@testing-library/react';
-import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
+import {
+  createState,
+  resetState,
+  type BackendState,
+  type CustomerAddressRecord,
+} from '../../../../mock-backend/state';
 import { renderWithProviders } from '../../../../test/render';
 import { createClient } from '../../../platform/apollo/createClient';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
@@ -12,8 +17,31 @@ import CheckoutPage from '../components/CheckoutPage';
 export const CART_ID = 'checkoutcart000000000000000000001';
 export const TOKEN = 'customer-token-1';
 
-/** A fresh backend with one guest cart (two Dig Crate storage boxes, $99.90) and empty browser storage. */
-export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): BackendState {
+/** The signed-in customer's address in Seattle, their default for shipping and billing. */
+export const SEATTLE: CustomerAddressRecord = {
+  id: 11,
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  street: ['500 Harbor Way'],
+  city: 'Seattle',
+  region_code: 'WA',
+  region_id: 62,
+  region: 'Washington',
+  postcode: '98101',
+  country_code: 'US',
+  telephone: '2065550100',
+  default_shipping: true,
+  default_billing: true,
+};
+
+/**
+ * A fresh backend with one cart (two Dig Crate storage boxes, $99.90), a guest's unless
+ * `signedIn` (then Grace Hopper's, with `addresses` in her address book), and empty browser storage.
+ */
+export function seedBackend({
+  signedIn = false,
+  addresses = [SEATTLE],
+}: { signedIn?: boolean; addresses?: CustomerAddressRecord[] } = {}): BackendState {
   window.localStorage.clear();
   const state = resetState(createState());
   // An empty order book (without the demo customer's past orders): order numbers start at 101.
@@ -30,23 +58,7 @@ export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): 
       email: 'grace@example.com',
       firstname: 'Grace',
       lastname: 'Hopper',
-      addresses: [
-        {
-          id: 11,
-          firstname: 'Grace',
-          lastname: 'Hopper',
-          street: ['500 Harbor Way'],
-          city: 'Seattle',
-          region_code: 'WA',
-          region_id: 62,
-          region: 'Washington',
-          postcode: '98101',
-          country_code: 'US',
-          telephone: '2065550100',
-          default_shipping: true,
-          default_billing: true,
-        },
-      ],
+      addresses: structuredClone(addresses),
     });
     state.customers.tokens[TOKEN] = {
       customer_id: 1,

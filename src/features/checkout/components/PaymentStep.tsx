@@ -6,6 +6,7 @@ import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndica
 import { CARD_METHOD, type PaymentStep as Step } from '../hooks/usePaymentStep';
 import AddressFields from './AddressFields';
 import { checkoutMessages } from './checkoutMessages';
+import SavedAddressChoices from './SavedAddressChoices';
 import StepError from './StepError';
 import * as styles from './Checkout.module.css';
 
@@ -82,7 +83,15 @@ export default function PaymentStep({ step }: { step: Step }) {
         <input type="checkbox" checked={step.sameAsShipping} onChange={step.toggleSameAsShipping} />
         <span>{intl.formatMessage(checkoutMessages.sameAsShipping)}</span>
       </label>
-      {!step.sameAsShipping && (
+      {!step.sameAsShipping && step.billingAddresses.saved.length > 0 && (
+        <SavedAddressChoices
+          legend={intl.formatMessage(checkoutMessages.billingSaved)}
+          addresses={step.billingAddresses}
+          mark="isDefaultBilling"
+          disabled={step.isSubmitting}
+        />
+      )}
+      {!step.sameAsShipping && step.billingAddresses.showFields && (
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{intl.formatMessage(checkoutMessages.billingLegend)}</legend>
           <AddressFields

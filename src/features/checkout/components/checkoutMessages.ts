@@ -50,8 +50,14 @@ export const checkoutMessages = {
     id: 'checkout.validation.summary',
     defaultMessage: '{count, plural, one {# field needs} other {# fields need}} your attention.',
   },
-  savedAddresses: { id: 'checkout.shippingAddress.saved', defaultMessage: 'Saved addresses' },
+  savedAddresses: { id: 'checkout.shippingAddress.saved', defaultMessage: 'Ship to' },
   newAddress: { id: 'checkout.shippingAddress.newAddress', defaultMessage: 'A new address' },
+  defaultAddress: { id: 'checkout.shippingAddress.default', defaultMessage: 'Default' },
+  addressesLoading: {
+    id: 'checkout.shippingAddress.loading',
+    defaultMessage: 'Loading your saved addresses...',
+  },
+  billingSaved: { id: 'checkout.payment.billingSaved', defaultMessage: 'Bill to' },
   shipHere: { id: 'checkout.shippingAddress.submit', defaultMessage: 'Continue to Shipping Method' },
   saving: { id: 'checkout.page.saving', defaultMessage: 'Saving...' },
 

@@ -135,6 +135,7 @@ export const GET_SAVED_ADDRESSES = gql`
         country_code
         telephone
         default_shipping
+        default_billing
       }
     }
   }

@@ -26,6 +26,7 @@ import {
   type AddressForm,
   type RegionOption,
 } from './useAddressForm';
+import { sameAddress, useAddressChoice, useSavedAddresses, type AddressChoice } from './useSavedAddresses';
 
 export const CARD_METHOD = 'braintree';
 
@@ -51,6 +52,8 @@ export interface PaymentStep {
   sameAsShipping: boolean;
   toggleSameAsShipping: () => void;
   billing: AddressForm;
+  /** A signed-in customer's saved addresses for billing, their default billing address chosen. */
+  billingAddresses: AddressChoice;
   regions: RegionOption[];
   submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   isSubmitting: boolean;
@@ -58,12 +61,17 @@ export interface PaymentStep {
   summary: { payment: string; billing: string[] | null } | null;
 }
 
-/** Payment and billing, submitted together (spec 4). */
+/**
+ * Payment and billing, submitted together (spec 4). A signed-in customer whose default billing
+ * address is not the shipping address starts with it chosen; otherwise billing is the shipping
+ * address until the shopper says otherwise.
+ */
 export function usePaymentStep(idPrefix: string): PaymentStep {
   const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const cartId = useAppSelector((state) => state.cart.cartId);
   const savedBilling = useAppSelector((state) => state.checkout.billingAddress);
+  const shippingAddress = useAppSelector((state) => state.checkout.shippingAddress);
   const paymentCode = useAppSelector((state) => state.checkout.paymentCode);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const billingError = useAppSelector((state) => state.checkout.stepErrors.billingAddress);
@@ -78,6 +86,7 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const methods = (data?.cart?.available_payment_methods ?? []).flatMap((method) =>
     method ? [{ code: method.code, title: method.title }] : [],
   );
+  const { addresses: savedAddresses } = useSavedAddresses();
 
   const [selected, setSelected] = useState(paymentCode ?? '');
   const [missing, setMissing] = useState(false);
@@ -85,7 +94,11 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const [cardError, setCardError] = useState<string | null>(null);
   const [cardMode, setCardMode] = useState<CardMode | null>(null);
   const [cardState, setCardState] = useState<PaymentStep['cardState']>('idle');
-  const [sameAsShipping, setSameAsShipping] = useState(savedBilling?.sameAsShippingAddress ?? true);
+  const [sameChoice, setSameChoice] = useState<boolean | null>(savedBilling?.sameAsShippingAddress ?? null);
+  const defaultBilling = savedAddresses.find((saved) => saved.isDefaultBilling);
+  const sameAsShipping =
+    sameChoice ??
+    !(defaultBilling && shippingAddress && !sameAddress(shippingAddress, defaultBilling.address));
   const cardInput = useRef<HTMLElement | null>(null);
   const hosted = useRef<HostedCardForm | null>(null);
   const [createToken] = useMutation<CreateBraintreeClientTokenMutation>(CREATE_BRAINTREE_CLIENT_TOKEN, {
@@ -159,6 +172,12 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     regions,
     onSubmit: async () => undefined,
   });
+  const billingAddresses = useAddressChoice({
+    addresses: savedAddresses,
+    restored: savedBilling && !savedBilling.sameAsShippingAddress ? savedBilling : null,
+    preferred: 'isDefaultBilling',
+    form: billing,
+  });
 
   const setCardNumber = useCallback(
     (value: string) => {
@@ -195,7 +214,7 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     }
     let billingAddress: BillingAddress = { sameAsShippingAddress: true };
     if (!sameAsShipping) {
-      const address = await billing.validate();
+      const address = await billingAddresses.resolve();
       if (!address) return;
       billingAddress = { ...address, sameAsShippingAddress: false };
     }
@@ -231,8 +250,9 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     },
     hostedIds,
     sameAsShipping,
-    toggleSameAsShipping: () => setSameAsShipping((value) => !value),
+    toggleSameAsShipping: () => setSameChoice(!sameAsShipping),
     billing,
+    billingAddresses,
     regions,
     submit,
     isSubmitting,
