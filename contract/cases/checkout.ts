@@ -1,6 +1,7 @@
 /** Checkout: the cart's email, addresses and methods over GraphQL, then Magento's REST checkout. */
 import {
   CREATE_BRAINTREE_CLIENT_TOKEN,
+  GET_CHECKOUT_STORE_CONFIG,
   GET_PAYMENT_METHODS,
   GET_US_REGIONS,
   SET_GUEST_EMAIL_ON_CART,
@@ -253,6 +254,29 @@ export const checkoutCases: ContractCase[] = [
       ok(
         methods.some((method) => method.code === code && method.title),
         `${code} is offered with a title`,
+      );
+    },
+  },
+  {
+    id: 'checkout.store-config',
+    title:
+      'storeConfig answers the base currency and whom a check is payable to and where it is sent (strings, or null when unset)',
+    source: [
+      'app/code/Magento/PaymentGraphQl/etc/graphql/di.xml',
+      'dev/tests/api-functional/testsuite/Magento/GraphQl/PaymentGraphQl/StoreConfigTest.php',
+    ],
+    async run({ client }) {
+      const config = data<{ storeConfig: Record<string, unknown> }>(
+        await send(client, GET_CHECKOUT_STORE_CONFIG),
+      ).storeConfig;
+      shape(
+        config,
+        {
+          base_currency_code: 'string',
+          check_money_order_make_check_payable_to: 'string|null',
+          check_money_order_send_check_to: 'string|null',
+        },
+        'storeConfig',
       );
     },
   },

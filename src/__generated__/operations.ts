@@ -1702,6 +1702,11 @@ export type GetCheckoutPaymentMethodsQueryVariables = Exact<{
 
 export type GetCheckoutPaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
 
+export type GetCheckoutStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutStoreConfigQuery = { storeConfig: { store_code: string | null, base_currency_code: string | null, check_money_order_make_check_payable_to: string | null, check_money_order_send_check_to: string | null } | null };
+
 export type CreateBraintreeClientTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
