@@ -67,6 +67,13 @@ export interface ReceiptItem {
   rowTotal: number | null;
 }
 
+/** For check / money order: whom to make the check payable to and where to mail it. */
+export interface CheckInstructions {
+  payableTo: string | null;
+  /** The mailing address, line by line. */
+  sendTo: string[];
+}
+
 export interface Receipt {
   /**
    * Magento's answer to placing the order (its id), or the order number; null when the order was
@@ -75,6 +82,15 @@ export interface Receipt {
   orderId: string | null;
   shippingAddress: ShippingAddress;
   totals?: ReceiptTotals | null;
+  /** Set when the order is placed; identifies the receipt kept for a reload. */
+  key?: string;
+  items?: ReceiptItem[];
+  /** The shipping method's title. */
+  shippingMethod?: string | null;
+  payment?: { code: string; title: string | null } | null;
+  checkInstructions?: CheckInstructions | null;
+  /** Whether a signed-in customer placed the order. */
+  signedIn?: boolean;
 }
 
 export type CheckoutStep =
@@ -104,6 +120,8 @@ export interface CheckoutState {
 
 /** What the thunk layer restored from browser storage, handed to `begin`. */
 export interface CheckoutRestoredData {
+  /** The receipt shown before a reload of its page: checkout begins on it. */
+  receipt?: Receipt | null;
   availableShippingMethods?: AvailableShippingMethod[] | null;
   billingAddress?: BillingAddress | null;
   paymentMethod?: PaymentChoice | null;
@@ -207,6 +225,7 @@ export function checkoutReducer(
   switch (action.type) {
     case 'checkout/begin': {
       const restored = action.payload;
+      if (restored.receipt) return { ...initialCheckoutState, stage: 'receipt', receipt: restored.receipt };
       return {
         ...restart(state),
         stage: 'form',

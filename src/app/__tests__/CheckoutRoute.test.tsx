@@ -149,6 +149,25 @@ describe('checkout with its order summary', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeInTheDocument();
   });
 
+  it('lists a configurable line with its options on the receipt', async () => {
+    getState().carts[CART_ID]!.items = [
+      { uid: 'line-2', sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [], quantity: 1 },
+    ];
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: /^Flat Rate/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: /^Place Order/ }));
+    const items = await screen.findByRole('region', { name: 'Items ordered' });
+    const line = within(items).getByRole('listitem');
+    expect(line).toHaveTextContent(/Cruiser/);
+    expect(within(line).getByText('Color: Turquoise')).toBeInTheDocument();
+    expect(within(line).getByText('Qty: 1')).toBeInTheDocument();
+  });
+
   it('shows a change made in another tab when the shopper comes back to this one', async () => {
     renderRoute();
     const region = await screen.findByRole('region', { name: /^Order Summary/ });

@@ -5,7 +5,14 @@ import { handleRest } from '../../../../mock-backend/rest/router';
 import { getState } from '../../../../mock-backend/state';
 import { server } from '../../../../test/server';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
-import { CART_ID, createCheckoutStore, renderCheckout, SEATTLE, seedBackend } from './checkoutTestUtils';
+import {
+  CART_ID,
+  createCheckoutStore,
+  entryState,
+  renderCheckout,
+  SEATTLE,
+  seedBackend,
+} from './checkoutTestUtils';
 
 jest.setTimeout(60_000);
 
@@ -118,6 +125,72 @@ describe('guest checkout', () => {
     await waitFor(() => expect(store.getState().cart.cartId).toMatch(/^[A-Za-z0-9]{32}$/));
     expect(persistence.getItem(STORAGE_KEYS.cartId)).toBe(store.getState().cart.cartId);
     expect(store.getState().checkout.receipt).toMatchObject({ orderId: '101' });
+  });
+
+  it('shows whom to pay by check and where to send it; the receipt lists what was bought and survives a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    const payment = section(/Payment & Billing/);
+    expect(within(payment).getByText('Make it payable to').nextElementSibling).toHaveTextContent(
+      'Spindle & Stylus',
+    );
+    const mailTo = within(payment).getByText('Mail it to').nextElementSibling as HTMLElement;
+    expect(within(mailTo).getByText('1480 NW Groove Street')).toBeInTheDocument();
+    expect(within(mailTo).getByText('Portland, OR 97209')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: /^Place Order/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeInTheDocument();
+
+    const expectReceipt = () => {
+      const items = screen.getByRole('region', { name: 'Items ordered' });
+      const line = within(items).getByRole('listitem');
+      expect(within(line).getByText('Dig Crate Record Storage Box')).toBeInTheDocument();
+      expect(within(line).getByText('Qty: 2')).toBeInTheDocument();
+      expect(within(line).getByText('$99.90')).toBeInTheDocument();
+      // 99.90 + 24.95 Express + 6.24 Texas tax.
+      expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$131.09');
+      expect(screen.getByText('Express')).toBeInTheDocument();
+      const check = screen.getByRole('region', { name: 'Paying by check or money order' });
+      expect(check).toHaveTextContent('Please send $131.09. Your order ships when your payment arrives.');
+      expect(within(check).getByText('Make it payable to').nextElementSibling).toHaveTextContent(
+        'Spindle & Stylus',
+      );
+      expect(within(check).getByText('Attn: Accounts Receivable')).toBeInTheDocument();
+      expect(screen.getByText('Order number: 101')).toBeInTheDocument();
+    };
+    expectReceipt();
+    // The page's history entry names the receipt shown.
+    await waitFor(() => expect(entryState.current).toEqual({ checkoutReceipt: expect.any(String) }));
+    const cartId = first.store.getState().cart.cartId;
+    const reloadedEntry = entryState.current;
+    first.unmount();
+
+    // A reload of the receipt's page: a new store, the tab's storage and the entry's history state.
+    renderCheckout(createCheckoutStore({ cartId }), { state: reloadedEntry });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeInTheDocument();
+    expectReceipt();
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toBeInTheDocument();
+  });
+
+  it('begins checkout afresh, without the last receipt, when the page is opened anew', async () => {
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await placeOrderByCheck(user);
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    const cartId = first.store.getState().cart.cartId;
+    first.unmount();
+
+    renderCheckout(createCheckoutStore({ cartId }));
+    expect(
+      await screen.findByText('There are no items in your cart, so there is nothing to check out yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).toBeNull();
   });
 
   it('validates as the shopper types, announces errors and moves focus to the first one', async () => {

@@ -1,4 +1,6 @@
 import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
 import {
   createState,
   resetState,
@@ -12,7 +14,7 @@ import { initialCartState } from '../../../store/cartSlice';
 import { createAppStore } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { initialUserState } from '../../../store/userSlice';
-import CheckoutPage from '../components/CheckoutPage';
+import CheckoutPage, { type CheckoutSummarySlot } from '../components/CheckoutPage';
 
 export const CART_ID = 'checkoutcart000000000000000000001';
 export const TOKEN = 'customer-token-1';
@@ -43,6 +45,7 @@ export function seedBackend({
   addresses = [SEATTLE],
 }: { signedIn?: boolean; addresses?: CustomerAddressRecord[] } = {}): BackendState {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   const state = resetState(createState());
   // An empty order book (without the demo customer's past orders): order numbers start at 101.
   state.orders = [];
@@ -87,11 +90,37 @@ export function createCheckoutStore({
   );
 }
 
-/** Renders the checkout page; the views' client has no retry link unless `retry`. */
-export function renderCheckout(store = createCheckoutStore(), { retry = false } = {}) {
+/** The history state of the page's entry, as the last render left it (what a reload keeps). */
+export const entryState: { current: unknown } = { current: undefined };
+
+function EntryStateProbe() {
+  entryState.current = useLocation().state;
+  return null;
+}
+
+/**
+ * Renders the checkout page (or `page`, such as the app's composed route); the views' client has
+ * no retry link unless `retry`. `state` is the history state of the entry (a reload keeps it);
+ * `summary` the order summary slot.
+ */
+export function renderCheckout(
+  store = createCheckoutStore(),
+  {
+    retry = false,
+    state,
+    summary,
+    page = <CheckoutPage summary={summary} />,
+  }: { retry?: boolean; state?: unknown; summary?: CheckoutSummarySlot; page?: ReactElement } = {},
+) {
   let result: ReturnType<typeof renderWithProviders> | undefined;
   act(() => {
-    result = renderWithProviders(<CheckoutPage />, { route: '/checkout', store, client: { retry } });
+    result = renderWithProviders(
+      <>
+        {page}
+        <EntryStateProbe />
+      </>,
+      { route: { pathname: '/checkout', state }, store, client: { retry } },
+    );
   });
   return { ...result!, store };
 }

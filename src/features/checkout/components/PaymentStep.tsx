@@ -5,6 +5,7 @@ import TextField from '../../../components/Field/TextField';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import { CARD_METHOD, type PaymentStep as Step } from '../hooks/usePaymentStep';
 import AddressFields from './AddressFields';
+import CheckDetails from './CheckDetails';
 import { checkoutMessages } from './checkoutMessages';
 import SavedAddressChoices from './SavedAddressChoices';
 import StepError from './StepError';
@@ -76,7 +77,15 @@ export default function PaymentStep({ step }: { step: Step }) {
         </fieldset>
       )}
       {step.selected === 'checkmo' && (
-        <p className={styles.note}>{intl.formatMessage(checkoutMessages.checkmoNote)}</p>
+        <div className={styles.checkmo}>
+          <p className={styles.note}>{intl.formatMessage(checkoutMessages.checkmoNote)}</p>
+          {step.checkInstructions && (
+            <CheckDetails
+              payableTo={step.checkInstructions.payableTo}
+              sendTo={step.checkInstructions.sendTo}
+            />
+          )}
+        </div>
       )}
       {step.selected === CARD_METHOD && <CardFields step={step} idPrefix={id} />}
       <label className={styles.checkbox}>

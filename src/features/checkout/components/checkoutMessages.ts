@@ -79,6 +79,8 @@ export const checkoutMessages = {
     defaultMessage:
       'Send your check or money order once your order is placed. It ships when payment arrives.',
   },
+  payableTo: { id: 'checkout.payment.payableTo', defaultMessage: 'Make it payable to' },
+  sendTo: { id: 'checkout.payment.sendTo', defaultMessage: 'Mail it to' },
   cardNumber: { id: 'checkout.payment.cardNumber', defaultMessage: 'Card Number' },
   cardHint: {
     id: 'checkout.payment.cardHint',
@@ -132,6 +134,17 @@ export const checkoutMessages = {
     defaultMessage: 'We are getting your order ready. A confirmation is on its way to {email}.',
   },
   summary: { id: 'checkout.confirmation.summary', defaultMessage: 'Order summary' },
+  itemsHeading: { id: 'checkout.confirmation.items', defaultMessage: 'Items ordered' },
+  itemQuantity: { id: 'checkout.confirmation.quantity', defaultMessage: 'Qty: {quantity}' },
+  itemOption: { id: 'checkout.confirmation.option', defaultMessage: '{label}: {value}' },
+  checkHeading: {
+    id: 'checkout.confirmation.checkHeading',
+    defaultMessage: 'Paying by check or money order',
+  },
+  checkAmount: {
+    id: 'checkout.confirmation.checkAmount',
+    defaultMessage: 'Please send {amount}. Your order ships when your payment arrives.',
+  },
   subtotal: { id: 'checkout.confirmation.subtotal', defaultMessage: 'Subtotal' },
   discount: { id: 'checkout.confirmation.discount', defaultMessage: 'Discount' },
   shipping: { id: 'checkout.confirmation.shipping', defaultMessage: 'Shipping' },

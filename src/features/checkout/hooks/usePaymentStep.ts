@@ -4,13 +4,18 @@ import { useIntl } from 'react-intl';
 import type {
   CreateBraintreeClientTokenMutation,
   GetCheckoutPaymentMethodsQuery,
+  GetCheckoutStoreConfigQuery,
 } from '../../../__generated__/operations';
-import type { BillingAddress, PaymentChoice } from '../../../store/checkoutSlice';
-import { submitPaymentAndBilling } from '../../../store/checkoutThunks';
+import type { BillingAddress, CheckInstructions, PaymentChoice } from '../../../store/checkoutSlice';
+import { checkInstructionsOf, submitPaymentAndBilling } from '../../../store/checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';
-import { CREATE_BRAINTREE_CLIENT_TOKEN, GET_PAYMENT_METHODS } from '../graphql/checkout';
+import {
+  CREATE_BRAINTREE_CLIENT_TOKEN,
+  GET_CHECKOUT_STORE_CONFIG,
+  GET_PAYMENT_METHODS,
+} from '../graphql/checkout';
 import {
   cardModeOf,
   createHostedCardForm,
@@ -49,6 +54,8 @@ export interface PaymentStep {
   cardNumberRef: (element: HTMLElement | null) => void;
   /** Element ids the hosted card fields mount into. */
   hostedIds: { number: string; cvv: string; expirationDate: string };
+  /** For check / money order: whom to make it payable to and where to mail it, as the store says. */
+  checkInstructions: CheckInstructions | null;
   sameAsShipping: boolean;
   toggleSameAsShipping: () => void;
   billing: AddressForm;
@@ -86,6 +93,9 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const methods = (data?.cart?.available_payment_methods ?? []).flatMap((method) =>
     method ? [{ code: method.code, title: method.title }] : [],
   );
+  const { data: config } = useQuery<GetCheckoutStoreConfigQuery>(GET_CHECKOUT_STORE_CONFIG, {
+    fetchPolicy: 'cache-first',
+  });
   const { addresses: savedAddresses } = useSavedAddresses();
 
   const [selected, setSelected] = useState(paymentCode ?? '');
@@ -249,6 +259,7 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
       cardInput.current = element;
     },
     hostedIds,
+    checkInstructions: checkInstructionsOf(config?.storeConfig),
     sameAsShipping,
     toggleSameAsShipping: () => setSameChoice(!sameAsShipping),
     billing,
