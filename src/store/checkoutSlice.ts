@@ -89,6 +89,8 @@ export interface Receipt {
   shippingMethod?: string | null;
   payment?: { code: string; title: string | null } | null;
   checkInstructions?: CheckInstructions | null;
+  /** The currency the shopper saw prices in, which may differ from the one charged (`totals`). */
+  shownCurrency?: string | null;
   /** Whether a signed-in customer placed the order. */
   signedIn?: boolean;
 }

@@ -14,12 +14,14 @@ import {
   SET_SHIPPING_METHOD_ON_CART,
 } from '../features/checkout/graphql/checkout';
 import type {
+  GetCheckoutCartQuery,
   GetCheckoutLatestOrderQuery,
   GetCheckoutStoreConfigQuery,
   SetGuestEmailOnCartMutation,
   SetShippingAddressOnCartMutation,
 } from '../__generated__/operations';
 import { sendAgainWhenLost, sendOnce } from '../platform/apollo/lostAnswer';
+import { storeViewCurrencyFrom } from '../platform/apollo/storeLink';
 import {
   getSessionPersistence,
   STORAGE_KEYS,
@@ -36,6 +38,7 @@ import {
   type CheckInstructions,
   type PaymentChoice,
   type Receipt,
+  type ReceiptTotals,
   type ShippingAddress,
   type ShippingMethodChoice,
 } from './checkoutSlice';
@@ -321,6 +324,45 @@ export function checkInstructionsOf(
   return payableTo || sendTo.length ? { payableTo, sendTo } : null;
 }
 
+/**
+ * What Magento will charge for the cart as it stands: its totals over REST (GET .../totals), read
+ * in the base currency (`base_*`, see magentoTotals.ts). GraphQL's cart prices come only in the
+ * currency the request names (Content-Currency), and without one in the store view's default
+ * display currency, which need not be the base currency; the REST totals carry both, as Magento
+ * computed them. Null when the backend can't say (the caller then names the currency alone).
+ */
+export function fetchChargedTotals(): StoreThunk<Promise<ReceiptTotals | null>> {
+  return async (_dispatch, getState) => {
+    const state = getState();
+    const cartId = state.cart.cartId;
+    if (!cartId) return null;
+    const rest = createRestClient({ getToken: () => getState().user.token });
+    try {
+      const totals = await rest.request<MagentoTotals | undefined>(`${cartPath(state, cartId)}/totals`, {
+        cache: 'no-store',
+      });
+      return chargedTotals(totals);
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * The currency the cart's prices were shown in: its grand total's as checkout last read it, else
+ * the currency the shopper chose (sent as Content-Currency).
+ */
+function shownCurrencyOf(apollo: ApolloClient, cartId: string, persistence: BrowserPersistence): string | null {
+  let shown: string | null | undefined;
+  try {
+    const data = apollo.readQuery<GetCheckoutCartQuery>({ query: GET_CHECKOUT_CART, variables: { cartId } });
+    shown = data?.cart?.prices?.grand_total?.currency;
+  } catch {
+    shown = null;
+  }
+  return shown || storeViewCurrencyFrom(persistence) || null;
+}
+
 /** An address as Magento's web API takes it. */
 const restAddress = (address: Address, email?: string) => ({
   firstname: address.firstname,
@@ -453,6 +495,7 @@ export function submitOrder(): StoreThunk<Promise<void>> {
           title: details?.payment_methods?.find((method) => method?.code === paymentCode)?.title ?? null,
         },
         checkInstructions: check,
+        shownCurrency: shownCurrencyOf(apollo, cartId, persistence),
         signedIn,
       };
       dispatch(checkoutActions.setOrder(receipt));

@@ -198,6 +198,8 @@ describe('order', () => {
           'Portland, OR 97209',
         ],
       },
+      // No currency chosen and the cart's prices not read by this store's client: not known.
+      shownCurrency: null,
       signedIn: false,
     });
     expect(cart.cartId).not.toBe(CART_ID);

@@ -26,6 +26,7 @@ export default function OrderConfirmation({ order }: { order: Confirmation }) {
           : intl.formatMessage(checkoutMessages.orderNumberUnknown)}
       </p>
       {order.email && <p>{intl.formatMessage(checkoutMessages.confirmationNote, { email: order.email })}</p>}
+      {order.currencyNote && <p className={styles.currencyNote}>{order.currencyNote}</p>}
       {order.checkPayment && (
         <section className={styles.offer} aria-labelledby="check-payment-heading">
           <h2 id="check-payment-heading" className={styles.sectionTitle}>

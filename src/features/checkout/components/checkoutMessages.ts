@@ -80,6 +80,18 @@ export const checkoutMessages = {
       'Send your check or money order once your order is placed. It ships when payment arrives.',
   },
   payableTo: { id: 'checkout.payment.payableTo', defaultMessage: 'Make it payable to' },
+  chargedAmount: {
+    id: 'checkout.currency.chargedAmount',
+    defaultMessage: 'Prices are shown in {shown}. The store charges your order in {base}: {amount}.',
+  },
+  chargedIn: {
+    id: 'checkout.currency.chargedIn',
+    defaultMessage: 'Prices are shown in {shown}. The store charges your order in {base}.',
+  },
+  receiptCurrency: {
+    id: 'checkout.confirmation.currency',
+    defaultMessage: 'Amounts are in {base}, the currency the store charges. Prices were shown in {shown}.',
+  },
   sendTo: { id: 'checkout.payment.sendTo', defaultMessage: 'Mail it to' },
   cardNumber: { id: 'checkout.payment.cardNumber', defaultMessage: 'Card Number' },
   cardHint: {

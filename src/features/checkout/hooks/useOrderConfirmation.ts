@@ -24,6 +24,8 @@ export interface OrderConfirmation {
   items: OrderConfirmationItem[];
   /** Label and formatted amount of each total line, when the backend gave totals. */
   totals: Array<{ label: string; amount: string; isGrandTotal: boolean }>;
+  /** Says the amounts are in the charged currency when prices were shown in another; else null. */
+  currencyNote: string | null;
   /** For check / money order: the amount to send, whom to make it payable to and where to mail it. */
   checkPayment: { amount: string | null; payableTo: string | null; sendTo: string[] } | null;
   /** The create-account offer for a guest, pre-filled from the shipping address; null when signed in. */
@@ -107,6 +109,13 @@ export function useOrderConfirmation(): OrderConfirmation | null {
       rowTotal: money && item.rowTotal !== null ? money(item.rowTotal) : null,
     })),
     totals: totalLines(intl, totals),
+    currencyNote:
+      totals && receipt.shownCurrency && receipt.shownCurrency !== totals.currency
+        ? intl.formatMessage(checkoutMessages.receiptCurrency, {
+            base: totals.currency,
+            shown: receipt.shownCurrency,
+          })
+        : null,
     checkPayment:
       code === 'checkmo'
         ? {
