@@ -352,7 +352,11 @@ export function fetchChargedTotals(): StoreThunk<Promise<ReceiptTotals | null>> 
  * The currency the cart's prices were shown in: its grand total's as checkout last read it, else
  * the currency the shopper chose (sent as Content-Currency).
  */
-function shownCurrencyOf(apollo: ApolloClient, cartId: string, persistence: BrowserPersistence): string | null {
+function shownCurrencyOf(
+  apollo: ApolloClient,
+  cartId: string,
+  persistence: BrowserPersistence,
+): string | null {
   let shown: string | null | undefined;
   try {
     const data = apollo.readQuery<GetCheckoutCartQuery>({ query: GET_CHECKOUT_CART, variables: { cartId } });
