@@ -9,7 +9,8 @@ import { createClient } from '../src/platform/apollo/createClient';
 import { StoreProvider, type AppStore } from '../src/store/createAppStore';
 
 export interface RenderOptions {
-  route?: string;
+  /** The URL rendered, or a location with the history state its entry holds. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** Client options; UI tests default to no retries and no cache persistence between tests. */
   client?: Parameters<typeof createClient>[0];
   /** A client to use instead (e.g. the one the store's thunks use); `client` is then ignored. */

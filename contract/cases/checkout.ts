@@ -1,6 +1,7 @@
 /** Checkout: the cart's email, addresses and methods over GraphQL, then Magento's REST checkout. */
 import {
   CREATE_BRAINTREE_CLIENT_TOKEN,
+  GET_CHECKOUT_STORE_CONFIG,
   GET_PAYMENT_METHODS,
   GET_US_REGIONS,
   SET_GUEST_EMAIL_ON_CART,
@@ -18,6 +19,31 @@ const GUEST_PAYMENT = 'app/code/Magento/Checkout/Model/GuestPaymentInformationMa
 const WEBAPI_ERRORS = 'lib/internal/Magento/Framework/Webapi/ErrorProcessor.php';
 const CART_ITEMS = 'app/code/Magento/Quote/Model/Quote/Item/CartItemPersister.php';
 const NO_SUCH_CART = 'No such entity with %fieldName = %fieldValue';
+const CART_TOTALS = 'app/code/Magento/Quote/Model/Cart/CartTotalRepository.php';
+const GUEST_CART_TOTALS = 'app/code/Magento/Quote/Model/GuestCart/GuestCartTotalRepository.php';
+const TOTALS_ITEMS = 'app/code/Magento/Quote/Model/Cart/Totals/ItemConverter.php';
+
+/** The part of Magento's TotalsInterface the storefront reads (Quote/Api/Data/TotalsInterface.php). */
+const TOTALS_SHAPE = {
+  grand_total: 'number',
+  base_grand_total: 'number',
+  base_subtotal: 'number',
+  base_shipping_amount: 'number',
+  base_tax_amount: 'number',
+  base_currency_code: 'string',
+  quote_currency_code: 'string',
+  items: 'array',
+};
+
+/** Each line of the totals: its name, quantity, base row total and options (a JSON string). */
+function checkTotalsItems(items: unknown, what: string): void {
+  ok(Array.isArray(items) && items.length > 0, `${what}: the cart's lines`);
+  for (const item of items as unknown[]) {
+    shape(item, { name: 'string', qty: 'number', base_row_total: 'number', options: 'string' }, `${what}[]`);
+    const options: unknown = JSON.parse((item as { options: string }).options);
+    ok(Array.isArray(options), `${what}[].options is a JSON list`);
+  }
+}
 
 interface ShippingMethodsData {
   setShippingAddressesOnCart: {
@@ -232,6 +258,29 @@ export const checkoutCases: ContractCase[] = [
     },
   },
   {
+    id: 'checkout.store-config',
+    title:
+      'storeConfig answers the base currency and whom a check is payable to and where it is sent (strings, or null when unset)',
+    source: [
+      'app/code/Magento/PaymentGraphQl/etc/graphql/di.xml',
+      'dev/tests/api-functional/testsuite/Magento/GraphQl/PaymentGraphQl/StoreConfigTest.php',
+    ],
+    async run({ client }) {
+      const config = data<{ storeConfig: Record<string, unknown> }>(
+        await send(client, GET_CHECKOUT_STORE_CONFIG),
+      ).storeConfig;
+      shape(
+        config,
+        {
+          base_currency_code: 'string',
+          check_money_order_make_check_payable_to: 'string|null',
+          check_money_order_send_check_to: 'string|null',
+        },
+        'storeConfig',
+      );
+    },
+  },
+  {
     id: 'checkout.braintree-token',
     title: 'createBraintreeClientToken answers a client token when Braintree is active',
     source: ['app/code/Magento/BraintreeGraphQl/Model/Resolver/CreateBraintreeClientToken.php'],
@@ -339,11 +388,58 @@ export const checkoutCases: ContractCase[] = [
       );
       status(answer, 200);
       ok(answer.body.payment_methods.length > 0, 'payment methods are offered');
-      shape(
-        answer.body.totals,
-        { grand_total: 'number', subtotal: 'number', shipping_amount: 'number' },
-        'totals',
+      shape(answer.body.totals, { ...TOTALS_SHAPE, subtotal: 'number', shipping_amount: 'number' }, 'totals');
+      checkTotalsItems(answer.body.totals.items, 'totals.items');
+    },
+  },
+  {
+    id: 'rest.cart-totals',
+    title:
+      'GET /V1/guest-carts/:id/totals answers the amounts and their base twins (grand_total less tax, base_grand_total whole) and the lines',
+    source: [GUEST_CART_TOTALS, CART_TOTALS, TOTALS_ITEMS],
+    async run({ client, fixtures }) {
+      const { cartId } = await fixtures.readyGuestCart();
+      const answer = await client.rest<Record<string, unknown>>('GET', `/V1/guest-carts/${cartId}/totals`);
+      status(answer, 200);
+      shape(answer.body, { ...TOTALS_SHAPE, tax_amount: 'number' }, 'totals');
+      checkTotalsItems(answer.body.items, 'items');
+      const totals = answer.body as Record<string, number | string>;
+      if (totals.base_currency_code !== totals.quote_currency_code) {
+        throw new Skip('the store shows another currency than its base one by default');
+      }
+      // CartTotalRepository::get sets grand_total to the grand total less tax; base_grand_total keeps it.
+      const lessTax = Math.round(((totals.base_grand_total as number) - (totals.tax_amount as number)) * 100);
+      equal(Math.round((totals.grand_total as number) * 100), Math.max(0, lessTax), 'grand_total (cents)');
+    },
+  },
+  {
+    id: 'rest.cart-totals.mine',
+    title: "GET /V1/carts/mine/totals answers the signed-in customer's cart totals",
+    source: [CART_TOTALS, 'app/code/Magento/Quote/Model/Webapi/ParamOverriderCartId.php'],
+    async run({ client, fixtures }) {
+      const [shopper, product] = await Promise.all([fixtures.shopper(), fixtures.simpleProduct()]);
+      const cartId = await fixtures.shopperCart(shopper.token);
+      await fixtures.addToCart(cartId, product.sku, 1, shopper.token);
+      const answer = await client.rest<Record<string, unknown>>('GET', '/V1/carts/mine/totals', {
+        token: shopper.token,
+      });
+      status(answer, 200);
+      shape(answer.body, TOTALS_SHAPE, 'totals');
+      checkTotalsItems(answer.body.items, 'items');
+    },
+  },
+  {
+    id: 'rest.cart-totals.unknown-cart',
+    title:
+      'GET /V1/guest-carts/:id/totals for an unknown cart: 404 "No such entity with %fieldName = %fieldValue", fieldName cartId',
+    source: [GUEST_CART_TOTALS, 'app/code/Magento/Quote/Model/QuoteRepository.php', WEBAPI_ERRORS],
+    async run({ client }) {
+      const answer = await client.rest<{ parameters?: { fieldName?: unknown } }>(
+        'GET',
+        '/V1/guest-carts/nonexistentmaskedid0000000000000/totals',
       );
+      restError(answer, { status: 404, message: NO_SUCH_CART });
+      equal(answer.body.parameters?.fieldName, 'cartId', 'parameters.fieldName');
     },
   },
   {

@@ -89,7 +89,7 @@ function itemValue(line: PricedLine): CartItemValue {
 }
 
 /** The selected options of a configurable line, as Magento lists them. */
-function selectedOptions(ctx: BackendContext, line: PricedLine) {
+export function selectedOptions(ctx: Pick<BackendContext, 'state'>, line: PricedLine) {
   const { product, variant } = line;
   if (!variant) return [];
   const index = getCatalogIndex(ctx.state);

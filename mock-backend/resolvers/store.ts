@@ -91,7 +91,9 @@ export function storeConfigOf(view: SeedStoreView, ctx: Pick<BackendContext, 're
     check_money_order_enabled: true,
     check_money_order_title: 'Check / Money order',
     check_money_order_make_check_payable_to: 'Spindle & Stylus',
-    check_money_order_send_check_to: '1200 Groove Street, Louisville, KY 40202',
+    // The admin's textarea (payment/checkmo/mailing_address): lines as the browser posted them.
+    check_money_order_send_check_to:
+      'Spindle & Stylus\r\nAttn: Accounts Receivable\r\n1480 NW Groove Street\r\nPortland, OR 97209',
     zero_subtotal_enabled: true,
     zero_subtotal_title: 'No Payment Information Required',
     braintree_cc_vault_active: '1',

@@ -2,8 +2,10 @@
  * Checkout over REST, as Magento's web API answers it:
  *   POST /V1/guest-carts/:cartId/shipping-information  and  /V1/carts/mine/shipping-information
  *   POST /V1/guest-carts/:cartId/payment-information   and  /V1/carts/mine/payment-information
+ *   GET  /V1/guest-carts/:cartId/totals                and  /V1/carts/mine/totals
  * The first saves the addresses and the shipping method and answers the payment methods and
- * totals; the second places the order and answers its id. "mine" needs a customer's bearer token.
+ * totals; the second places the order and answers its id; the third answers the cart's totals,
+ * each amount in the cart's currency and in the base currency. "mine" needs a customer's bearer token.
  */
 import {
   chooseShippingMethod,
@@ -14,9 +16,12 @@ import {
   toAddressRecord,
   type AddressInput,
 } from '../resolvers/checkoutOrders';
+import { selectedOptions } from '../resolvers/cart';
 import { cartTotals } from '../resolvers/cartPricing';
+import { convert, round2 } from '../resolvers/catalog/pricing';
 import { currentCustomer } from '../resolvers/customer';
 import { persistState, type BackendState, type CartRecord, type CustomerRecord } from '../state';
+import { fromUid } from '../uid';
 import { restError, restRoute, type RestAnswer, type RestRequest } from './router';
 
 /** A REST address: Magento's `country_id`, `region_code`, `region_id`, `region` and `email`. */
@@ -81,20 +86,81 @@ function failure(error: unknown): RestAnswer {
   throw error;
 }
 
-function paymentDetails(state: BackendState, cart: CartRecord) {
+/** The store view a request to /rest/V1 (no store code) is served in: the default one. */
+const restStoreView = (state: BackendState) =>
+  state.store.storeViews.find((view) => view.is_default) ?? state.store.storeViews[0]!;
+
+/** Magento's Escaper::escapeHtml, which the option values of a totals line go through. */
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
+
+/**
+ * The cart's totals as Magento's web API answers them (Quote/Model/Cart/CartTotalRepository.php):
+ * each amount in the quote's currency and, as base_*, in the base currency, which is what the
+ * order is charged in. A REST request names no display currency, so the quote's currency is the
+ * store view's default display currency. As CartTotalRepository sets it, `grand_total` is the
+ * grand total less tax, while `base_grand_total` is the whole grand total. Each visible line
+ * (Quote/Model/Cart/Totals/ItemConverter.php) has its prices, quantity, name and `options`: a JSON
+ * string of the chosen options, each `{value, label}` with the value HTML-escaped.
+ */
+export function cartTotalsAnswer(state: BackendState, cart: CartRecord) {
+  const view = restStoreView(state);
   const totals = cartTotals(state, cart, storeToday(state));
+  const quote = (value: number) => convert({ state, currency: view.default_display_currency_code }, value);
+  const grandTotalLessTax = Math.max(0, round2(quote(totals.grand_total) - quote(totals.tax)));
+  return {
+    grand_total: grandTotalLessTax,
+    base_grand_total: totals.grand_total,
+    subtotal: quote(totals.subtotal),
+    base_subtotal: totals.subtotal,
+    discount_amount: -quote(totals.discount),
+    base_discount_amount: -totals.discount,
+    subtotal_with_discount: quote(totals.subtotal_with_discount),
+    base_subtotal_with_discount: totals.subtotal_with_discount,
+    shipping_amount: quote(totals.shipping),
+    base_shipping_amount: totals.shipping,
+    tax_amount: quote(totals.tax),
+    base_tax_amount: totals.tax,
+    base_currency_code: view.base_currency_code,
+    quote_currency_code: view.default_display_currency_code,
+    ...(cart.coupon_code && totals.coupon ? { coupon_code: cart.coupon_code } : {}),
+    items_qty: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    items: totals.lines.map((line) => ({
+      item_id: Number(fromUid(line.item.uid) ?? 0),
+      price: quote(line.unit),
+      base_price: line.unit,
+      qty: line.item.quantity,
+      row_total: quote(line.row),
+      base_row_total: line.row,
+      options: JSON.stringify(
+        selectedOptions({ state }, line).map((option) => ({
+          value: escapeHtml(option.value_label),
+          label: option.option_label,
+        })),
+      ),
+      name: line.product.name,
+    })),
+  };
+}
+
+function paymentDetails(state: BackendState, cart: CartRecord) {
   return {
     payment_methods: paymentMethods.map(({ code, title }) => ({ code, title })),
-    totals: {
-      subtotal: totals.subtotal,
-      discount_amount: -totals.discount,
-      shipping_amount: totals.shipping,
-      tax_amount: totals.tax,
-      grand_total: totals.grand_total,
-      base_currency_code: 'USD',
-      quote_currency_code: 'USD',
-      items_qty: cart.items.reduce((sum, item) => sum + item.quantity, 0),
-    },
+    totals: cartTotalsAnswer(state, cart),
+  };
+}
+
+/** GET .../totals: the cart's totals (Quote/Model/GuestCart/GuestCartTotalRepository.php). */
+function totalsOfCart(mine: boolean) {
+  return (input: RestRequest): RestAnswer => {
+    const found = resolveCart(input, mine);
+    if ('answer' in found) return found.answer;
+    return { status: 200, body: cartTotalsAnswer(input.state, found.cart) };
   };
 }
 
@@ -189,3 +255,5 @@ restRoute('POST', '/V1/guest-carts/:cartId/shipping-information', shippingInform
 restRoute('POST', '/V1/carts/mine/shipping-information', shippingInformation(true));
 restRoute('POST', '/V1/guest-carts/:cartId/payment-information', paymentInformation(false));
 restRoute('POST', '/V1/carts/mine/payment-information', paymentInformation(true));
+restRoute('GET', '/V1/guest-carts/:cartId/totals', totalsOfCart(false));
+restRoute('GET', '/V1/carts/mine/totals', totalsOfCart(true));

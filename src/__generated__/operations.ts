@@ -1728,6 +1728,11 @@ export type GetCheckoutPaymentMethodsQueryVariables = Exact<{
 
 export type GetCheckoutPaymentMethodsQuery = { cart: { id: string, available_payment_methods: Array<{ code: string, title: string } | null> | null } | null };
 
+export type GetCheckoutStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCheckoutStoreConfigQuery = { storeConfig: { store_code: string | null, base_currency_code: string | null, check_money_order_make_check_payable_to: string | null, check_money_order_send_check_to: string | null } | null };
+
 export type CreateBraintreeClientTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1736,7 +1741,7 @@ export type CreateBraintreeClientTokenMutation = { createBraintreeClientToken: s
 export type GetCheckoutSavedAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCheckoutSavedAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+export type GetCheckoutSavedAddressesQuery = { customer: { addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
 
 export type GetCheckoutLatestOrderQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -45,7 +45,10 @@ export interface PaymentChoice {
   data: PaymentData;
 }
 
-/** The order's amounts as the backend totalled them before the order was placed. */
+/**
+ * The order's amounts as Magento totalled them before placing it, in the currency it charges
+ * (the store's base currency), which may differ from the one prices were shown in.
+ */
 export interface ReceiptTotals {
   subtotal: number;
   discount: number;
@@ -53,6 +56,22 @@ export interface ReceiptTotals {
   tax: number;
   grandTotal: number;
   currency: string;
+}
+
+/** A line of the order: what was bought, how many, with which options, and its row total. */
+export interface ReceiptItem {
+  name: string;
+  quantity: number;
+  options: Array<{ label: string; value: string }>;
+  /** In the receipt's totals currency. */
+  rowTotal: number | null;
+}
+
+/** For check / money order: whom to make the check payable to and where to mail it. */
+export interface CheckInstructions {
+  payableTo: string | null;
+  /** The mailing address, line by line. */
+  sendTo: string[];
 }
 
 export interface Receipt {
@@ -63,6 +82,17 @@ export interface Receipt {
   orderId: string | null;
   shippingAddress: ShippingAddress;
   totals?: ReceiptTotals | null;
+  /** Set when the order is placed; identifies the receipt kept for a reload. */
+  key?: string;
+  items?: ReceiptItem[];
+  /** The shipping method's title. */
+  shippingMethod?: string | null;
+  payment?: { code: string; title: string | null } | null;
+  checkInstructions?: CheckInstructions | null;
+  /** The currency the shopper saw prices in, which may differ from the one charged (`totals`). */
+  shownCurrency?: string | null;
+  /** Whether a signed-in customer placed the order. */
+  signedIn?: boolean;
 }
 
 export type CheckoutStep =
@@ -92,6 +122,8 @@ export interface CheckoutState {
 
 /** What the thunk layer restored from browser storage, handed to `begin`. */
 export interface CheckoutRestoredData {
+  /** The receipt shown before a reload of its page: checkout begins on it. */
+  receipt?: Receipt | null;
   availableShippingMethods?: AvailableShippingMethod[] | null;
   billingAddress?: BillingAddress | null;
   paymentMethod?: PaymentChoice | null;
@@ -195,6 +227,7 @@ export function checkoutReducer(
   switch (action.type) {
     case 'checkout/begin': {
       const restored = action.payload;
+      if (restored.receipt) return { ...initialCheckoutState, stage: 'receipt', receipt: restored.receipt };
       return {
         ...restart(state),
         stage: 'form',

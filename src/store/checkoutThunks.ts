@@ -7,18 +7,26 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   GET_CHECKOUT_CART,
+  GET_CHECKOUT_STORE_CONFIG,
   GET_LATEST_ORDER,
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
   SET_SHIPPING_METHOD_ON_CART,
 } from '../features/checkout/graphql/checkout';
 import type {
+  GetCheckoutCartQuery,
   GetCheckoutLatestOrderQuery,
+  GetCheckoutStoreConfigQuery,
   SetGuestEmailOnCartMutation,
   SetShippingAddressOnCartMutation,
 } from '../__generated__/operations';
 import { sendAgainWhenLost, sendOnce } from '../platform/apollo/lostAnswer';
-import { STORAGE_KEYS, type BrowserPersistence } from '../platform/persistence/browserPersistence';
+import { storeViewCurrencyFrom } from '../platform/apollo/storeLink';
+import {
+  getSessionPersistence,
+  STORAGE_KEYS,
+  type BrowserPersistence,
+} from '../platform/persistence/browserPersistence';
 import { createRestClient, RestApiError } from '../platform/rest/restClient';
 import { appActions } from './appSlice';
 import { cartActions } from './cartSlice';
@@ -27,12 +35,15 @@ import {
   type Address,
   type AvailableShippingMethod,
   type BillingAddress,
+  type CheckInstructions,
   type PaymentChoice,
+  type Receipt,
   type ReceiptTotals,
   type ShippingAddress,
   type ShippingMethodChoice,
 } from './checkoutSlice';
 import type { RootState } from './createAppStore';
+import { chargedTotals, receiptItems, type MagentoTotals } from './magentoTotals';
 import type { StoreThunk } from './thunkExtra';
 import { endRefusedSession } from './userThunks';
 
@@ -52,6 +63,37 @@ export function clearCheckoutStorage(persistence: BrowserPersistence): void {
   CHECKOUT_KEYS.forEach((key) => persistence.removeItem(key));
 }
 
+/**
+ * The receipt of the order just placed, kept in the tab's session storage so that reloading its
+ * page shows it again; it goes with the tab, and is replaced by the next order.
+ */
+const RECEIPT_KEY = 'checkout_receipt';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isReceipt(value: unknown): value is Receipt {
+  return (
+    isRecord(value) &&
+    typeof value.key === 'string' &&
+    (value.orderId === null || typeof value.orderId === 'string') &&
+    isRecord(value.shippingAddress) &&
+    Array.isArray(value.shippingAddress.street)
+  );
+}
+
+/** The receipt kept for the page that showed it (`key`), else nothing. */
+export function savedReceipt(key: string | null | undefined): Receipt | null {
+  const session = getSessionPersistence();
+  const receipt = session.getItem<unknown>(RECEIPT_KEY);
+  if (receipt === undefined) return null;
+  if (!isReceipt(receipt)) {
+    session.removeItem(RECEIPT_KEY);
+    return null;
+  }
+  return key && receipt.key === key ? receipt : null;
+}
+
 function requireCartId(state: RootState): string {
   const { cartId } = state.cart;
   if (!cartId) throw new Error(MISSING_CART_ID);
@@ -63,9 +105,20 @@ function shownError(error: unknown): unknown {
   return error instanceof RestApiError ? { message: error.baseMessage } : error;
 }
 
-/** begin = reset, then restore the saved choices from browser storage. */
-export function beginCheckout(): StoreThunk {
-  return (dispatch, _getState, { persistence }) => {
+/**
+ * begin = reset, then restore the saved choices from browser storage. `receiptKey` names the
+ * receipt the page showed before a reload (its history entry keeps it): checkout then begins on
+ * that receipt, if the tab still has it and the shopper is signed in or out as they were when
+ * ordering. A checkout begun afresh forgets any kept receipt.
+ */
+export function beginCheckout({ receiptKey }: { receiptKey?: string | null } = {}): StoreThunk {
+  return (dispatch, getState, { persistence }) => {
+    const receipt = savedReceipt(receiptKey);
+    if (receipt && Boolean(receipt.signedIn) === getState().user.isSignedIn) {
+      dispatch(checkoutActions.begin({ receipt }));
+      return;
+    }
+    getSessionPersistence().removeItem(RECEIPT_KEY);
     dispatch(
       checkoutActions.begin({
         availableShippingMethods: persistence.getItem<AvailableShippingMethod[]>(
@@ -231,27 +284,87 @@ export function submitPaymentAndBilling(input: {
 
 /** The part of Magento's PaymentDetails answer (shipping-information) the receipt keeps. */
 interface PaymentDetails {
-  totals?: {
-    subtotal?: number;
-    discount_amount?: number;
-    shipping_amount?: number;
-    tax_amount?: number;
-    grand_total?: number;
-    quote_currency_code?: string;
+  payment_methods?: Array<{ code?: string; title?: string } | null>;
+  totals?: MagentoTotals;
+}
+
+/** The REST path of the cart checkout works on: the customer's own, or the guest cart's. */
+function cartPath(state: RootState, cartId: string): string {
+  return state.user.isSignedIn ? '/rest/V1/carts/mine' : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}`;
+}
+
+/** The check / money order details as the store sets them; null when it sets neither or can't say. */
+async function checkInstructions(apollo: ApolloClient): Promise<CheckInstructions | null> {
+  try {
+    const { data } = await apollo.query<GetCheckoutStoreConfigQuery>({
+      query: GET_CHECKOUT_STORE_CONFIG,
+      fetchPolicy: 'cache-first',
+    });
+    return checkInstructionsOf(data?.storeConfig);
+  } catch {
+    return null;
+  }
+}
+
+/** Whom a check is payable to and its mailing address (the admin's lines), from the store config. */
+export function checkInstructionsOf(
+  config:
+    | {
+        check_money_order_make_check_payable_to?: string | null;
+        check_money_order_send_check_to?: string | null;
+      }
+    | null
+    | undefined,
+): CheckInstructions | null {
+  const payableTo = config?.check_money_order_make_check_payable_to?.trim() || null;
+  const sendTo = (config?.check_money_order_send_check_to ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return payableTo || sendTo.length ? { payableTo, sendTo } : null;
+}
+
+/**
+ * What Magento will charge for the cart as it stands: its totals over REST (GET .../totals), read
+ * in the base currency (`base_*`, see magentoTotals.ts). GraphQL's cart prices come only in the
+ * currency the request names (Content-Currency), and without one in the store view's default
+ * display currency, which need not be the base currency; the REST totals carry both, as Magento
+ * computed them. Null when the backend can't say (the caller then names the currency alone).
+ */
+export function fetchChargedTotals(): StoreThunk<Promise<ReceiptTotals | null>> {
+  return async (_dispatch, getState) => {
+    const state = getState();
+    const cartId = state.cart.cartId;
+    if (!cartId) return null;
+    const rest = createRestClient({ getToken: () => getState().user.token });
+    try {
+      const totals = await rest.request<MagentoTotals | undefined>(`${cartPath(state, cartId)}/totals`, {
+        cache: 'no-store',
+      });
+      return chargedTotals(totals);
+    } catch {
+      return null;
+    }
   };
 }
 
-function totalsOf(details: PaymentDetails | undefined): ReceiptTotals | null {
-  const totals = details?.totals;
-  if (!totals || typeof totals.grand_total !== 'number') return null;
-  return {
-    subtotal: totals.subtotal ?? 0,
-    discount: Math.abs(totals.discount_amount ?? 0),
-    shipping: totals.shipping_amount ?? 0,
-    tax: totals.tax_amount ?? 0,
-    grandTotal: totals.grand_total,
-    currency: totals.quote_currency_code ?? 'USD',
-  };
+/**
+ * The currency the cart's prices were shown in: its grand total's as checkout last read it, else
+ * the currency the shopper chose (sent as Content-Currency).
+ */
+function shownCurrencyOf(
+  apollo: ApolloClient,
+  cartId: string,
+  persistence: BrowserPersistence,
+): string | null {
+  let shown: string | null | undefined;
+  try {
+    const data = apollo.readQuery<GetCheckoutCartQuery>({ query: GET_CHECKOUT_CART, variables: { cartId } });
+    shown = data?.cart?.prices?.grand_total?.currency;
+  } catch {
+    shown = null;
+  }
+  return shown || storeViewCurrencyFrom(persistence) || null;
 }
 
 /** An address as Magento's web API takes it. */
@@ -268,6 +381,15 @@ const restAddress = (address: Address, email?: string) => ({
   country_id: address.country_id,
   ...(email ? { email } : {}),
 });
+
+/** Keeps the receipt for a reload of its page; storage failing costs only that. */
+function keepReceipt(receipt: Receipt): void {
+  try {
+    getSessionPersistence().setItem(RECEIPT_KEY, receipt);
+  } catch {
+    // BrowserPersistence keeps it in memory when storage refuses; nothing else to do
+  }
+}
 
 /** Magento's answer for a cart an order was placed from (QuoteGraphQl's GetCartForUser). */
 export const isInactiveCartError = (error: unknown): boolean =>
@@ -330,7 +452,8 @@ export function submitOrder(): StoreThunk<Promise<void>> {
       const signedIn = state.user.isSignedIn;
       const apollo = await client;
       const rest = createRestClient({ getToken: () => getState().user.token });
-      const base = signedIn ? '/rest/V1/carts/mine' : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}`;
+      const base = cartPath(state, cartId);
+      const check = paymentCode === 'checkmo' ? await checkInstructions(apollo) : null;
       const email = shippingAddress.email;
       const billing = billingAddress.sameAsShippingAddress ? shippingAddress : billingAddress;
       const details = await sendAgainWhenLost(() =>
@@ -363,7 +486,24 @@ export function submitOrder(): StoreThunk<Promise<void>> {
           }),
         { cartId, signedIn },
       );
-      dispatch(checkoutActions.setOrder({ orderId, shippingAddress, totals: totalsOf(details) }));
+      const totals = chargedTotals(details?.totals);
+      const receipt: Receipt = {
+        orderId,
+        key: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+        shippingAddress,
+        totals,
+        items: receiptItems(details?.totals),
+        shippingMethod: state.checkout.shippingTitle,
+        payment: {
+          code: paymentCode,
+          title: details?.payment_methods?.find((method) => method?.code === paymentCode)?.title ?? null,
+        },
+        checkInstructions: check,
+        shownCurrency: shownCurrencyOf(apollo, cartId, persistence),
+        signedIn,
+      };
+      dispatch(checkoutActions.setOrder(receipt));
+      keepReceipt(receipt);
       clearCheckoutStorage(persistence);
       dispatch(checkoutActions.orderAccept());
       persistence.removeItem(STORAGE_KEYS.cartId);

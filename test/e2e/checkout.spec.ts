@@ -256,13 +256,16 @@ test.describe('checkout journeys', () => {
     await page.goto('/');
     await saveInBrowser(page, { signin_token: { value: token, ttl: 3600 }, cartId: { value: cartId } });
     await page.goto('/checkout');
+    // The default shipping address is chosen from the start; the form is for a new address only.
     const saved = page.getByRole('radio', { name: /500 Harbor Way/ });
     await expect(saved).toBeVisible();
+    await expect(saved).toBeChecked();
+    await expect(page.getByRole('radio', { name: /new address/i })).not.toBeChecked();
+    await expect(main(page).getByRole('textbox', { name: /^City/ })).toHaveCount(0);
     await expect(main(page).getByRole('textbox', { name: /^Email/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await saved.check();
-    await expect(main(page).getByRole('textbox', { name: /^City/ })).toHaveValue('Seattle');
     await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+    await expect(main(page).getByText(/need your attention/)).toHaveCount(0);
     await page.getByRole('radio', { name: 'Flat Rate ($7.50)' }).check();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -279,6 +282,51 @@ test.describe('checkout journeys', () => {
 
 test.describe('the order summary', () => {
   test.setTimeout(120_000);
+
+  test('with euros chosen, says before paying and on the receipt that the order is charged in US dollars', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const cartId = await guestCartWithItems(request);
+    await page.goto('/');
+    await saveInBrowser(page, { cartId: { value: cartId }, store_view_currency: { value: 'EUR' } });
+    await page.goto('/checkout');
+    await main(page)
+      .getByRole('textbox', { name: /^Email/ })
+      .fill('ada@example.com');
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+    await page.getByRole('radio', { name: /^Flat Rate \(€/ }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('radio', { name: 'Check / Money order' }).check();
+    await page.getByRole('button', { name: 'Review Order' }).click();
+
+    const region = page.getByRole('region', { name: /^Order Summary/ });
+    await expect(region.locator('dt', { hasText: 'Order Total' }).locator('+ dd')).toContainText('€');
+    // What Magento charges: the cart's totals in its base currency.
+    const answer = await request.get(`/rest/V1/guest-carts/${cartId}/totals`, { headers: SET_UP_HEADERS });
+    const totals = (await answer.json()) as { base_grand_total: number; base_currency_code: string };
+    expect(totals.base_currency_code).toBe('USD');
+    const charged = `$${totals.base_grand_total.toFixed(2)}`;
+    const note = `Prices are shown in EUR. The store charges your order in USD: ${charged}.`;
+    const placeOrder = page.getByRole('button', { name: `Place Order · ${charged}` });
+    await expect(placeOrder).toHaveAccessibleDescription(note);
+    await expect(region.getByText(note)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await placeOrder.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(
+      main(page).getByText('Amounts are in USD, the currency the store charges. Prices were shown in EUR.'),
+    ).toBeVisible();
+    await expect(main(page).locator('dt', { hasText: 'Order Total' }).locator('+ dd')).toHaveText(charged);
+    await expect(page.getByRole('region', { name: 'Paying by check or money order' })).toContainText(
+      `Please send ${charged}.`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    expect(errors).toEqual([]);
+  });
 
   for (const width of [1440, 375]) {
     test(`shows Magento's grand total at every step and on the receipt (${width}px)`, async ({
@@ -327,6 +375,10 @@ test.describe('the order summary', () => {
       await expect(shown).toHaveText(await backendTotal());
 
       await page.getByRole('radio', { name: 'Check / Money order' }).check();
+      // Whom to pay and where to mail the check, as the store's configuration says.
+      const payment = page.getByRole('region', { name: /Payment & Billing/ });
+      await expect(payment.getByText('Make it payable to')).toBeVisible();
+      await expect(payment.getByText('1480 NW Groove Street')).toBeVisible();
       await page.getByRole('button', { name: 'Review Order' }).click();
       const total = await backendTotal();
       await expect(shown).toHaveText(total);
@@ -335,8 +387,28 @@ test.describe('the order summary', () => {
       await expectNoSeriousA11yViolations(page);
 
       await placeOrder.click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-      await expect(main(page).locator('dt', { hasText: 'Order Total' }).locator('+ dd')).toHaveText(total);
+      const receipt = async () => {
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+        ).toBeVisible();
+        await expect(main(page).locator('dt', { hasText: 'Order Total' }).locator('+ dd')).toHaveText(total);
+        // What was bought, and how to pay by check.
+        const items = page.getByRole('region', { name: 'Items ordered' });
+        await expect(items.getByRole('listitem')).toHaveCount(1);
+        await expect(items).toContainText('Dig Crate Record Storage Box');
+        await expect(items).toContainText('Qty: 2');
+        const check = page.getByRole('region', { name: 'Paying by check or money order' });
+        await expect(check).toContainText(`Please send ${total}.`);
+        await expect(check.getByText('Spindle & Stylus', { exact: true }).first()).toBeVisible();
+        await expect(check.getByText('1480 NW Groove Street')).toBeVisible();
+      };
+      await receipt();
+      const orderNumber = await page.getByText(/^Order number: \d+$/).textContent();
+      await expectNoSeriousA11yViolations(page);
+      // A reload of the receipt shows the same receipt.
+      await page.reload();
+      await receipt();
+      await expect(page.getByText(/^Order number: \d+$/)).toHaveText(orderNumber!);
     });
   }
 });

@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getState } from '../../../mock-backend/state';
 import { createClient } from '../../platform/apollo/createClient';
+import { getBrowserPersistence, STORAGE_KEYS } from '../../platform/persistence/browserPersistence';
 import { renderWithProviders } from '../../../test/render';
 import {
   CART_ID,
@@ -82,6 +83,32 @@ describe('checkout with its order summary', () => {
     expect(grand.shipping_method).toMatchObject({ carrier_code: 'express' });
     const placeOrder = await screen.findByRole('button', { name: /^Place Order · \$\d+\.\d{2}$/ });
     expect(placeOrder.textContent).toContain(total('Order Total').textContent);
+    // Shown in the currency charged: nothing to say about currencies.
+    expect(screen.queryByText(/The store charges your order in/)).toBeNull();
+  });
+
+  it('with prices shown in euros, says before Place Order and on the receipt that the order is charged in dollars, and how much', async () => {
+    getBrowserPersistence().setItem(STORAGE_KEYS.storeViewCurrency, 'EUR');
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: /^Flat Rate \(€/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    // The summary shows euros; Magento charges the base currency, US dollars: 99.90 + 7.50 + 6.24.
+    await waitFor(() => expect(total('Order Total')).toHaveTextContent('€'));
+    const note = 'Prices are shown in EUR. The store charges your order in USD: $113.64.';
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order · $113.64' });
+    expect(placeOrder).toHaveAccessibleDescription(note);
+    expect(within(summary()).getByText(note)).toBeInTheDocument();
+
+    await user.click(placeOrder);
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Amounts are in USD, the currency the store charges. Prices were shown in EUR.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$113.64');
   });
 
   it('applies and removes a coupon from the summary, with Magento’s refusal in words', async () => {
@@ -147,6 +174,25 @@ describe('checkout with its order summary', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeInTheDocument();
+  });
+
+  it('lists a configurable line with its options on the receipt', async () => {
+    getState().carts[CART_ID]!.items = [
+      { uid: 'line-2', sku: 'SS-CR-8005-TQ', parent_sku: 'SS-CR-8005', selected_options: [], quantity: 1 },
+    ];
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: /^Flat Rate/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: /^Place Order/ }));
+    const items = await screen.findByRole('region', { name: 'Items ordered' });
+    const line = within(items).getByRole('listitem');
+    expect(line).toHaveTextContent(/Cruiser/);
+    expect(within(line).getByText('Color: Turquoise')).toBeInTheDocument();
+    expect(within(line).getByText('Qty: 1')).toBeInTheDocument();
   });
 
   it('shows a change made in another tab when the shopper comes back to this one', async () => {

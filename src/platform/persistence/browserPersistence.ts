@@ -237,3 +237,23 @@ export function getBrowserPersistence(): BrowserPersistence {
   shared ??= new BrowserPersistence();
   return shared;
 }
+
+/** `window.sessionStorage`, or null where there is no window or touching storage throws. */
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+let sharedSession: BrowserPersistence | undefined;
+
+/**
+ * The app's instance over `window.sessionStorage` (same prefix), created on first use: for what
+ * belongs to one tab and should not outlive it, such as a receipt kept for a reload.
+ */
+export function getSessionPersistence(): BrowserPersistence {
+  sharedSession ??= new BrowserPersistence(sessionStorageOrNull());
+  return sharedSession;
+}

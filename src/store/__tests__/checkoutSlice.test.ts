@@ -116,6 +116,15 @@ describe('checkoutSlice', () => {
         ),
       ).toEqual({ ...initial, stage: 'form', receipt });
     });
+
+    it('with a receipt restored (a reload of its page), begins on that receipt alone', () => {
+      const kept = { ...receipt, key: 'k1', orderId: '101' };
+      expect(checkoutReducer(busy, checkoutActions.begin({ ...restored, receipt: kept }))).toEqual({
+        ...initial,
+        stage: 'receipt',
+        receipt: kept,
+      });
+    });
   });
 
   it('edit opens a section and edit(null) closes it', () => {

@@ -18,6 +18,7 @@ import {
   MISSING_CART_ID,
   MISSING_EMAIL,
   resetCheckout,
+  savedReceipt,
   submitOrder,
   submitPaymentAndBilling,
   submitShippingAddress,
@@ -181,8 +182,25 @@ describe('order', () => {
     expect(checkout.stage).toBe('receipt');
     expect(checkout.receipt).toEqual({
       orderId: '101',
+      key: expect.any(String),
       shippingAddress: shipping,
+      // Magento's base amounts: what it charges (its grand_total over REST is less tax).
       totals: { subtotal: 99.9, discount: 0, shipping: 7.5, tax: 6.24, grandTotal: 113.64, currency: 'USD' },
+      items: [{ name: 'Dig Crate Record Storage Box', quantity: 2, options: [], rowTotal: 99.9 }],
+      shippingMethod: 'Flat Rate',
+      payment: { code: 'checkmo', title: 'Check / Money order' },
+      checkInstructions: {
+        payableTo: 'Spindle & Stylus',
+        sendTo: [
+          'Spindle & Stylus',
+          'Attn: Accounts Receivable',
+          '1480 NW Groove Street',
+          'Portland, OR 97209',
+        ],
+      },
+      // No currency chosen and the cart's prices not read by this store's client: not known.
+      shownCurrency: null,
+      signedIn: false,
     });
     expect(cart.cartId).not.toBe(CART_ID);
     const persistence = getBrowserPersistence();
@@ -347,6 +365,54 @@ describe('order, when an answer is lost', () => {
     expect(store.getState().checkout.receipt?.orderId).toBe('101');
     expect(store.getState().checkout.receipt?.totals?.grandTotal).toBe(113.64);
     expect(sent.count).toBe(2);
+  });
+});
+
+describe('the receipt kept for a reload', () => {
+  it('begins on the receipt its page showed, once the order is placed; a checkout begun afresh forgets it', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    await store.dispatch(submitOrder());
+    const receipt = store.getState().checkout.receipt!;
+    expect(receipt.key).toEqual(expect.any(String));
+
+    // A reload: a new store; the page's history entry names the receipt.
+    const reloaded = createCheckoutStore();
+    reloaded.dispatch(beginCheckout({ receiptKey: receipt.key }));
+    expect(reloaded.getState().checkout).toMatchObject({ stage: 'receipt', receipt });
+    // Another entry's key (or a stale one) does not show it.
+    const other = createCheckoutStore();
+    other.dispatch(beginCheckout({ receiptKey: 'another' }));
+    expect(other.getState().checkout).toMatchObject({ stage: 'form', receipt: null });
+    // That begin started afresh: the kept receipt is gone.
+    expect(savedReceipt(receipt.key)).toBeNull();
+  });
+
+  it('is not shown to a shopper signed in or out since the order', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    await store.dispatch(submitOrder());
+    const { key } = store.getState().checkout.receipt!;
+    seedBackend({ signedIn: true });
+    const signedIn = createCheckoutStore({ signedIn: true });
+    window.sessionStorage.setItem(
+      'radio_storefront__checkout_receipt',
+      JSON.stringify({
+        value: JSON.stringify({ ...store.getState().checkout.receipt, signedIn: false }),
+        timeStored: Date.now(),
+      }),
+    );
+    signedIn.dispatch(beginCheckout({ receiptKey: key }));
+    expect(signedIn.getState().checkout.stage).toBe('form');
+  });
+
+  it('ignores what is not a receipt', () => {
+    window.sessionStorage.setItem(
+      'radio_storefront__checkout_receipt',
+      JSON.stringify({ value: JSON.stringify({ key: 'k', orderId: 5 }), timeStored: Date.now() }),
+    );
+    expect(savedReceipt('k')).toBeNull();
+    expect(window.sessionStorage.getItem('radio_storefront__checkout_receipt')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import Icon from '../../../components/Icon/Icon';
@@ -15,6 +15,8 @@ export interface CartSummaryProps {
    * coupon. 'review': the review step's read-only lines and totals, always open.
    */
   variant?: 'sidebar' | 'review';
+  /** Shown below the totals: e.g. checkout's word that the order is charged in another currency. */
+  note?: ReactNode;
 }
 
 /**
@@ -23,13 +25,13 @@ export interface CartSummaryProps {
  * the order total. Beside the steps on wide screens; at the top on phones, collapsed, its toggle
  * saying whether it is open and showing the total. Changes of the total are announced politely.
  */
-export default function CartSummary({ variant = 'sidebar' }: CartSummaryProps) {
+export default function CartSummary({ variant = 'sidebar', note }: CartSummaryProps) {
   const intl = useIntl();
   const summary = useCartSummary();
   const headingId = useId();
   const bodyId = useId();
   const { totals } = summary;
-  if (variant === 'review') return <ReviewLines summary={summary} />;
+  if (variant === 'review') return <ReviewLines summary={summary} note={note} />;
   const heading = intl.formatMessage({ id: 'cart.summary.heading', defaultMessage: 'Order Summary' });
   return (
     <section
@@ -76,6 +78,7 @@ export default function CartSummary({ variant = 'sidebar' }: CartSummaryProps) {
             <SummaryLines items={summary.items} />
             <CouponCode coupon={summary.coupon} />
             <SummaryTotals totals={totals} />
+            {note}
           </>
         )}
       </div>
@@ -140,11 +143,12 @@ function SummaryTotals({ totals }: { totals: ReturnType<typeof useCartSummary>['
 }
 
 /** The review step's items and totals. */
-function ReviewLines({ summary }: { summary: ReturnType<typeof useCartSummary> }) {
+function ReviewLines({ summary, note }: { summary: ReturnType<typeof useCartSummary>; note?: ReactNode }) {
   return (
     <div className={styles.review}>
       <SummaryLines items={summary.items} />
       <SummaryTotals totals={summary.totals} />
+      {note}
     </div>
   );
 }

@@ -5,7 +5,14 @@ import { handleRest } from '../../../../mock-backend/rest/router';
 import { getState } from '../../../../mock-backend/state';
 import { server } from '../../../../test/server';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
-import { CART_ID, createCheckoutStore, renderCheckout, seedBackend } from './checkoutTestUtils';
+import {
+  CART_ID,
+  createCheckoutStore,
+  entryState,
+  renderCheckout,
+  SEATTLE,
+  seedBackend,
+} from './checkoutTestUtils';
 
 jest.setTimeout(60_000);
 
@@ -118,6 +125,72 @@ describe('guest checkout', () => {
     await waitFor(() => expect(store.getState().cart.cartId).toMatch(/^[A-Za-z0-9]{32}$/));
     expect(persistence.getItem(STORAGE_KEYS.cartId)).toBe(store.getState().cart.cartId);
     expect(store.getState().checkout.receipt).toMatchObject({ orderId: '101' });
+  });
+
+  it('shows whom to pay by check and where to send it; the receipt lists what was bought and survives a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'Check / Money order' }));
+    const payment = section(/Payment & Billing/);
+    expect(within(payment).getByText('Make it payable to').nextElementSibling).toHaveTextContent(
+      'Spindle & Stylus',
+    );
+    const mailTo = within(payment).getByText('Mail it to').nextElementSibling as HTMLElement;
+    expect(within(mailTo).getByText('1480 NW Groove Street')).toBeInTheDocument();
+    expect(within(mailTo).getByText('Portland, OR 97209')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await user.click(await screen.findByRole('button', { name: /^Place Order/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeInTheDocument();
+
+    const expectReceipt = () => {
+      const items = screen.getByRole('region', { name: 'Items ordered' });
+      const line = within(items).getByRole('listitem');
+      expect(within(line).getByText('Dig Crate Record Storage Box')).toBeInTheDocument();
+      expect(within(line).getByText('Qty: 2')).toBeInTheDocument();
+      expect(within(line).getByText('$99.90')).toBeInTheDocument();
+      // 99.90 + 24.95 Express + 6.24 Texas tax.
+      expect(screen.getByText('Order Total').nextElementSibling).toHaveTextContent('$131.09');
+      expect(screen.getByText('Express')).toBeInTheDocument();
+      const check = screen.getByRole('region', { name: 'Paying by check or money order' });
+      expect(check).toHaveTextContent('Please send $131.09. Your order ships when your payment arrives.');
+      expect(within(check).getByText('Make it payable to').nextElementSibling).toHaveTextContent(
+        'Spindle & Stylus',
+      );
+      expect(within(check).getByText('Attn: Accounts Receivable')).toBeInTheDocument();
+      expect(screen.getByText('Order number: 101')).toBeInTheDocument();
+    };
+    expectReceipt();
+    // The page's history entry names the receipt shown.
+    await waitFor(() => expect(entryState.current).toEqual({ checkoutReceipt: expect.any(String) }));
+    const cartId = first.store.getState().cart.cartId;
+    const reloadedEntry = entryState.current;
+    first.unmount();
+
+    // A reload of the receipt's page: a new store, the tab's storage and the entry's history state.
+    renderCheckout(createCheckoutStore({ cartId }), { state: reloadedEntry });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+    ).toBeInTheDocument();
+    expectReceipt();
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toBeInTheDocument();
+  });
+
+  it('begins checkout afresh, without the last receipt, when the page is opened anew', async () => {
+    const user = userEvent.setup();
+    const first = renderCheckout();
+    await placeOrderByCheck(user);
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    const cartId = first.store.getState().cart.cartId;
+    first.unmount();
+
+    renderCheckout(createCheckoutStore({ cartId }));
+    expect(
+      await screen.findByText('There are no items in your cart, so there is nothing to check out yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).toBeNull();
   });
 
   it('validates as the shopper types, announces errors and moves focus to the first one', async () => {
@@ -277,24 +350,114 @@ describe('guest checkout', () => {
 });
 
 describe('signed-in checkout', () => {
-  it('picks a saved address, asks no email and places the order on the customer’s cart', async () => {
-    seedBackend({ signedIn: true });
+  const AUSTIN = {
+    ...SEATTLE,
+    id: 12,
+    street: ['9 Vinyl Row'],
+    city: 'Austin',
+    region_code: 'TX',
+    region_id: 57,
+    region: 'Texas',
+    postcode: '73301',
+    default_shipping: false,
+    default_billing: false,
+  };
+
+  it('starts on the default shipping address, asks no email and places the order on the customer’s cart', async () => {
+    seedBackend({ signedIn: true, addresses: [AUSTIN, SEATTLE] });
     const user = userEvent.setup();
     renderCheckout(createCheckoutStore({ signedIn: true }));
-    await user.click(await screen.findByRole('radio', { name: /500 Harbor Way/ }));
+    // The default (listed second) is chosen; another, or a new one, is a click away.
+    const seattle = await screen.findByRole('radio', { name: /500 Harbor Way.*Default/ });
+    expect(seattle).toBeChecked();
+    expect(screen.getByRole('radio', { name: /9 Vinyl Row/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'A new address' })).not.toBeChecked();
     expect(screen.queryByRole('textbox', { name: /^Email/ })).toBeNull();
-    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Seattle');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('WA'));
+    expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
     await user.click(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    expect(screen.queryByText(/fields? needs? your attention/)).toBeNull();
+    expect(getState().carts[CART_ID]!.shipping_address).toMatchObject({ city: 'Seattle', region_code: 'WA' });
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    // The default billing address is the shipping address.
+    expect(screen.getByRole('checkbox', { name: 'Billing address same as shipping address' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Review Order' }));
     await user.click(await screen.findByRole('button', { name: /^Place Order/ }));
     expect(await screen.findByText('Order number: 101')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create an Account' })).toBeNull();
-    expect(getState().orders[0]).toMatchObject({ customer_id: 1, email: 'grace@example.com' });
+    expect(getState().orders[0]).toMatchObject({
+      customer_id: 1,
+      email: 'grace@example.com',
+      shipping_address: { city: 'Seattle' },
+      billing_address: { city: 'Seattle' },
+    });
     expect(getState().orders[0]!.totals.tax).toBe(6.49);
+  });
+
+  it('ships to another saved address, or a new one, when the customer picks it', async () => {
+    seedBackend({ signedIn: true, addresses: [SEATTLE, AUSTIN] });
+    const user = userEvent.setup();
+    renderCheckout(createCheckoutStore({ signedIn: true }));
+    await user.click(await screen.findByRole('radio', { name: 'A new address' }));
+    const city = screen.getByRole('textbox', { name: /^City/ });
+    expect(city).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: /9 Vinyl Row/ }));
+    expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+    expect(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' })).toBeInTheDocument();
+    expect(getState().carts[CART_ID]!.shipping_address).toMatchObject({ city: 'Austin', region_id: 57 });
+    expect(section(/Shipping Address/)).toHaveTextContent('9 Vinyl Row');
+  });
+
+  it('opens a saved address that lacks a field in the form, saying what to add', async () => {
+    seedBackend({ signedIn: true, addresses: [{ ...SEATTLE, telephone: '' }] });
+    const user = userEvent.setup();
+    renderCheckout(createCheckoutStore({ signedIn: true }));
+    expect(await screen.findByRole('radio', { name: /500 Harbor Way/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+    const phone = await screen.findByRole('textbox', { name: /^Phone Number/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription('Is required.');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Seattle');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 field needs your attention.');
+    await user.type(phone, '2065550199');
+    await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
+    expect(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' })).toBeInTheDocument();
+    expect(getState().carts[CART_ID]!.shipping_address).toMatchObject({
+      city: 'Seattle',
+      telephone: '2065550199',
+    });
+  });
+
+  it('bills the default billing address when it is not the shipping address', async () => {
+    seedBackend({
+      signedIn: true,
+      addresses: [
+        { ...SEATTLE, default_billing: false },
+        { ...AUSTIN, default_billing: true },
+      ],
+    });
+    const user = userEvent.setup();
+    renderCheckout(createCheckoutStore({ signedIn: true }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to Shipping Method' }));
+    await user.click(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'Billing address same as shipping address' }),
+    ).not.toBeChecked();
+    const billTo = screen.getByRole('group', { name: 'Bill to' });
+    expect(within(billTo).getByRole('radio', { name: /9 Vinyl Row.*Default/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(await screen.findByRole('button', { name: /^Place Order/ })).toBeInTheDocument();
+    expect(section(/Payment & Billing/)).toHaveTextContent('9 Vinyl Row');
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    expect(await screen.findByText('Order number: 101')).toBeInTheDocument();
+    expect(getState().orders[0]).toMatchObject({
+      shipping_address: { city: 'Seattle' },
+      billing_address: { city: 'Austin' },
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import { act } from '@testing-library/react';
-import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
+import {
+  createState,
+  resetState,
+  type BackendState,
+  type CustomerAddressRecord,
+} from '../../../../mock-backend/state';
 import { renderWithProviders } from '../../../../test/render';
 import { createClient } from '../../../platform/apollo/createClient';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
@@ -7,14 +14,38 @@ import { initialCartState } from '../../../store/cartSlice';
 import { createAppStore } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { initialUserState } from '../../../store/userSlice';
-import CheckoutPage from '../components/CheckoutPage';
+import CheckoutPage, { type CheckoutSummarySlot } from '../components/CheckoutPage';
 
 export const CART_ID = 'checkoutcart000000000000000000001';
 export const TOKEN = 'customer-token-1';
 
-/** A fresh backend with one guest cart (two Dig Crate storage boxes, $99.90) and empty browser storage. */
-export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): BackendState {
+/** The signed-in customer's address in Seattle, their default for shipping and billing. */
+export const SEATTLE: CustomerAddressRecord = {
+  id: 11,
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  street: ['500 Harbor Way'],
+  city: 'Seattle',
+  region_code: 'WA',
+  region_id: 62,
+  region: 'Washington',
+  postcode: '98101',
+  country_code: 'US',
+  telephone: '2065550100',
+  default_shipping: true,
+  default_billing: true,
+};
+
+/**
+ * A fresh backend with one cart (two Dig Crate storage boxes, $99.90), a guest's unless
+ * `signedIn` (then Grace Hopper's, with `addresses` in her address book), and empty browser storage.
+ */
+export function seedBackend({
+  signedIn = false,
+  addresses = [SEATTLE],
+}: { signedIn?: boolean; addresses?: CustomerAddressRecord[] } = {}): BackendState {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   const state = resetState(createState());
   // An empty order book (without the demo customer's past orders): order numbers start at 101.
   state.orders = [];
@@ -30,23 +61,7 @@ export function seedBackend({ signedIn = false }: { signedIn?: boolean } = {}): 
       email: 'grace@example.com',
       firstname: 'Grace',
       lastname: 'Hopper',
-      addresses: [
-        {
-          id: 11,
-          firstname: 'Grace',
-          lastname: 'Hopper',
-          street: ['500 Harbor Way'],
-          city: 'Seattle',
-          region_code: 'WA',
-          region_id: 62,
-          region: 'Washington',
-          postcode: '98101',
-          country_code: 'US',
-          telephone: '2065550100',
-          default_shipping: true,
-          default_billing: true,
-        },
-      ],
+      addresses: structuredClone(addresses),
     });
     state.customers.tokens[TOKEN] = {
       customer_id: 1,
@@ -75,11 +90,37 @@ export function createCheckoutStore({
   );
 }
 
-/** Renders the checkout page; the views' client has no retry link unless `retry`. */
-export function renderCheckout(store = createCheckoutStore(), { retry = false } = {}) {
+/** The history state of the page's entry, as the last render left it (what a reload keeps). */
+export const entryState: { current: unknown } = { current: undefined };
+
+function EntryStateProbe() {
+  entryState.current = useLocation().state;
+  return null;
+}
+
+/**
+ * Renders the checkout page (or `page`, such as the app's composed route); the views' client has
+ * no retry link unless `retry`. `state` is the history state of the entry (a reload keeps it);
+ * `summary` the order summary slot.
+ */
+export function renderCheckout(
+  store = createCheckoutStore(),
+  {
+    retry = false,
+    state,
+    summary,
+    page = <CheckoutPage summary={summary} />,
+  }: { retry?: boolean; state?: unknown; summary?: CheckoutSummarySlot; page?: ReactElement } = {},
+) {
   let result: ReturnType<typeof renderWithProviders> | undefined;
   act(() => {
-    result = renderWithProviders(<CheckoutPage />, { route: '/checkout', store, client: { retry } });
+    result = renderWithProviders(
+      <>
+        {page}
+        <EntryStateProbe />
+      </>,
+      { route: { pathname: '/checkout', state }, store, client: { retry } },
+    );
   });
   return { ...result!, store };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button/Button';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
+import { useChargeCurrency, type ChargeCurrency } from '../hooks/useChargeCurrency';
 import { useCheckoutPage, type CheckoutPanel } from '../hooks/useCheckoutPage';
 import { useOrderConfirmation } from '../hooks/useOrderConfirmation';
 import { usePaymentStep } from '../hooks/usePaymentStep';
@@ -49,17 +50,20 @@ function CartProblems({ problems }: { problems: ReturnType<typeof useCheckoutPag
 
 /**
  * The order summary, composed by the app (it is the cart's): 'sidebar' beside the steps (at the
- * top on phones), 'review' the review step's items and totals.
+ * top on phones), 'review' the review step's items and totals. `note`, when given, goes below the
+ * totals: it says the order is charged in another currency than the one shown.
  */
-export type CheckoutSummarySlot = (variant: 'sidebar' | 'review') => ReactNode;
+export type CheckoutSummarySlot = (variant: 'sidebar' | 'review', note?: ReactNode) => ReactNode;
 
 /** The four steps; they mount after checkout has begun, so forms start from the restored values. */
 function CheckoutSteps({
   page,
   summary,
+  charge,
 }: {
   page: ReturnType<typeof useCheckoutPage>;
   summary?: CheckoutSummarySlot;
+  charge: ChargeCurrency | null;
 }) {
   const intl = useIntl();
   const id = useId();
@@ -139,6 +143,7 @@ function CheckoutSteps({
             step={review}
             blocked={page.cartProblems.length > 0}
             grandTotal={page.grandTotal}
+            charge={charge}
             details={[
               {
                 section: 'shippingAddress',
@@ -182,6 +187,7 @@ function Confirmation() {
 export default function CheckoutPage({ summary }: { summary?: CheckoutSummarySlot }) {
   const intl = useIntl();
   const page = useCheckoutPage();
+  const charge = useChargeCurrency(page.view === 'steps' ? page.grandTotal : null);
   useDocumentMeta(intl.formatMessage(checkoutMessages.title));
   if (page.view === 'confirmation') {
     return (
@@ -208,9 +214,13 @@ export default function CheckoutPage({ summary }: { summary?: CheckoutSummarySlo
         <div className={styles.layout}>
           <div className={styles.main}>
             {page.cartProblems.length > 0 && <CartProblems problems={page.cartProblems} />}
-            <CheckoutSteps page={page} summary={summary} />
+            <CheckoutSteps page={page} summary={summary} charge={charge} />
           </div>
-          {summary ? <div className={styles.aside}>{summary('sidebar')}</div> : null}
+          {summary ? (
+            <div className={styles.aside}>
+              {summary('sidebar', charge ? <p className={styles.currencyNote}>{charge.note}</p> : null)}
+            </div>
+          ) : null}
         </div>
       )}
     </main>

@@ -3,10 +3,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/Button/Button';
 import type { OrderConfirmation as Confirmation } from '../hooks/useOrderConfirmation';
+import CheckDetails from './CheckDetails';
 import { checkoutMessages } from './checkoutMessages';
 import * as styles from './Checkout.module.css';
 
-/** The order confirmation: number, summary and (for guests) the create-account offer. */
+/**
+ * The order confirmation: number, how to pay by check, the items, the summary with the totals as
+ * charged, and (for guests) the create-account offer.
+ */
 export default function OrderConfirmation({ order }: { order: Confirmation }) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -22,6 +26,45 @@ export default function OrderConfirmation({ order }: { order: Confirmation }) {
           : intl.formatMessage(checkoutMessages.orderNumberUnknown)}
       </p>
       {order.email && <p>{intl.formatMessage(checkoutMessages.confirmationNote, { email: order.email })}</p>}
+      {order.currencyNote && <p className={styles.currencyNote}>{order.currencyNote}</p>}
+      {order.checkPayment && (
+        <section className={styles.offer} aria-labelledby="check-payment-heading">
+          <h2 id="check-payment-heading" className={styles.sectionTitle}>
+            {intl.formatMessage(checkoutMessages.checkHeading)}
+          </h2>
+          <p>
+            {order.checkPayment.amount
+              ? intl.formatMessage(checkoutMessages.checkAmount, { amount: order.checkPayment.amount })
+              : intl.formatMessage(checkoutMessages.checkmoNote)}
+          </p>
+          <CheckDetails payableTo={order.checkPayment.payableTo} sendTo={order.checkPayment.sendTo} />
+        </section>
+      )}
+      {order.items.length > 0 && (
+        <section className={styles.section} aria-labelledby="order-items-heading">
+          <h2 id="order-items-heading" className={styles.sectionTitle}>
+            {intl.formatMessage(checkoutMessages.itemsHeading)}
+          </h2>
+          <ul className={styles.items}>
+            {order.items.map((item) => (
+              <li key={item.key} className={styles.item}>
+                <span className={styles.itemDetails}>
+                  <span className={styles.itemName}>{item.name}</span>
+                  {item.options.map((option) => (
+                    <span key={option} className={styles.muted}>
+                      {option}
+                    </span>
+                  ))}
+                  <span className={styles.muted}>
+                    {intl.formatMessage(checkoutMessages.itemQuantity, { quantity: item.quantity })}
+                  </span>
+                </span>
+                {item.rowTotal && <span className={styles.itemTotal}>{item.rowTotal}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className={styles.section} aria-labelledby="order-summary-heading">
         <h2 id="order-summary-heading" className={styles.sectionTitle}>
           {intl.formatMessage(checkoutMessages.summary)}

@@ -5,7 +5,9 @@ import TextField from '../../../components/Field/TextField';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import { CARD_METHOD, type PaymentStep as Step } from '../hooks/usePaymentStep';
 import AddressFields from './AddressFields';
+import CheckDetails from './CheckDetails';
 import { checkoutMessages } from './checkoutMessages';
+import SavedAddressChoices from './SavedAddressChoices';
 import StepError from './StepError';
 import * as styles from './Checkout.module.css';
 
@@ -75,14 +77,30 @@ export default function PaymentStep({ step }: { step: Step }) {
         </fieldset>
       )}
       {step.selected === 'checkmo' && (
-        <p className={styles.note}>{intl.formatMessage(checkoutMessages.checkmoNote)}</p>
+        <div className={styles.checkmo}>
+          <p className={styles.note}>{intl.formatMessage(checkoutMessages.checkmoNote)}</p>
+          {step.checkInstructions && (
+            <CheckDetails
+              payableTo={step.checkInstructions.payableTo}
+              sendTo={step.checkInstructions.sendTo}
+            />
+          )}
+        </div>
       )}
       {step.selected === CARD_METHOD && <CardFields step={step} idPrefix={id} />}
       <label className={styles.checkbox}>
         <input type="checkbox" checked={step.sameAsShipping} onChange={step.toggleSameAsShipping} />
         <span>{intl.formatMessage(checkoutMessages.sameAsShipping)}</span>
       </label>
-      {!step.sameAsShipping && (
+      {!step.sameAsShipping && step.billingAddresses.saved.length > 0 && (
+        <SavedAddressChoices
+          legend={intl.formatMessage(checkoutMessages.billingSaved)}
+          addresses={step.billingAddresses}
+          mark="isDefaultBilling"
+          disabled={step.isSubmitting}
+        />
+      )}
+      {!step.sameAsShipping && step.billingAddresses.showFields && (
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{intl.formatMessage(checkoutMessages.billingLegend)}</legend>
           <AddressFields

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import type { CheckoutSection } from '../../../store/checkoutSlice';
+import type { ChargeCurrency } from '../hooks/useChargeCurrency';
 import type { ReviewStep as Step } from '../hooks/useReviewStep';
 import { checkoutMessages } from './checkoutMessages';
 import StepError from './StepError';
@@ -20,6 +21,11 @@ export interface ReviewStepProps {
   blocked?: boolean;
   /** What Place Order charges: the cart's grand total. */
   grandTotal?: { value: number; currency: string } | null;
+  /**
+   * Set when prices are shown in another currency than the one Magento charges: the button then
+   * names the charged amount (once known) and the note says so.
+   */
+  charge?: ChargeCurrency | null;
   /** What the shopper chose at each step, each with Edit. */
   details?: ReviewDetail[];
   onEdit?: (section: CheckoutSection) => void;
@@ -36,14 +42,18 @@ export default function ReviewStep({
   step,
   blocked = false,
   grandTotal = null,
+  charge = null,
   details = [],
   onEdit,
   items,
 }: ReviewStepProps) {
   const intl = useIntl();
-  const amount = grandTotal
-    ? intl.formatNumber(grandTotal.value, { style: 'currency', currency: grandTotal.currency })
-    : null;
+  const noteId = useId();
+  const amount = charge
+    ? charge.amount
+    : grandTotal
+      ? intl.formatNumber(grandTotal.value, { style: 'currency', currency: grandTotal.currency })
+      : null;
   return (
     <div className={styles.form}>
       {details.length > 0 ? (
@@ -76,12 +86,18 @@ export default function ReviewStep({
       ) : null}
       {items}
       <StepError message={step.error} />
+      {charge ? (
+        <p id={noteId} className={styles.currencyNote}>
+          {charge.note}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Button
           priority="high"
           onClick={() => void step.placeOrder()}
           disabled={step.isSubmitting || blocked}
           aria-busy={step.isSubmitting}
+          aria-describedby={charge ? noteId : undefined}
         >
           {step.isSubmitting
             ? intl.formatMessage(checkoutMessages.placingOrder)

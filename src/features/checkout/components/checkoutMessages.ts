@@ -50,8 +50,14 @@ export const checkoutMessages = {
     id: 'checkout.validation.summary',
     defaultMessage: '{count, plural, one {# field needs} other {# fields need}} your attention.',
   },
-  savedAddresses: { id: 'checkout.shippingAddress.saved', defaultMessage: 'Saved addresses' },
+  savedAddresses: { id: 'checkout.shippingAddress.saved', defaultMessage: 'Ship to' },
   newAddress: { id: 'checkout.shippingAddress.newAddress', defaultMessage: 'A new address' },
+  defaultAddress: { id: 'checkout.shippingAddress.default', defaultMessage: 'Default' },
+  addressesLoading: {
+    id: 'checkout.shippingAddress.loading',
+    defaultMessage: 'Loading your saved addresses...',
+  },
+  billingSaved: { id: 'checkout.payment.billingSaved', defaultMessage: 'Bill to' },
   shipHere: { id: 'checkout.shippingAddress.submit', defaultMessage: 'Continue to Shipping Method' },
   saving: { id: 'checkout.page.saving', defaultMessage: 'Saving...' },
 
@@ -73,6 +79,20 @@ export const checkoutMessages = {
     defaultMessage:
       'Send your check or money order once your order is placed. It ships when payment arrives.',
   },
+  payableTo: { id: 'checkout.payment.payableTo', defaultMessage: 'Make it payable to' },
+  chargedAmount: {
+    id: 'checkout.currency.chargedAmount',
+    defaultMessage: 'Prices are shown in {shown}. The store charges your order in {base}: {amount}.',
+  },
+  chargedIn: {
+    id: 'checkout.currency.chargedIn',
+    defaultMessage: 'Prices are shown in {shown}. The store charges your order in {base}.',
+  },
+  receiptCurrency: {
+    id: 'checkout.confirmation.currency',
+    defaultMessage: 'Amounts are in {base}, the currency the store charges. Prices were shown in {shown}.',
+  },
+  sendTo: { id: 'checkout.payment.sendTo', defaultMessage: 'Mail it to' },
   cardNumber: { id: 'checkout.payment.cardNumber', defaultMessage: 'Card Number' },
   cardHint: {
     id: 'checkout.payment.cardHint',
@@ -126,6 +146,17 @@ export const checkoutMessages = {
     defaultMessage: 'We are getting your order ready. A confirmation is on its way to {email}.',
   },
   summary: { id: 'checkout.confirmation.summary', defaultMessage: 'Order summary' },
+  itemsHeading: { id: 'checkout.confirmation.items', defaultMessage: 'Items ordered' },
+  itemQuantity: { id: 'checkout.confirmation.quantity', defaultMessage: 'Qty: {quantity}' },
+  itemOption: { id: 'checkout.confirmation.option', defaultMessage: '{label}: {value}' },
+  checkHeading: {
+    id: 'checkout.confirmation.checkHeading',
+    defaultMessage: 'Paying by check or money order',
+  },
+  checkAmount: {
+    id: 'checkout.confirmation.checkAmount',
+    defaultMessage: 'Please send {amount}. Your order ships when your payment arrives.',
+  },
   subtotal: { id: 'checkout.confirmation.subtotal', defaultMessage: 'Subtotal' },
   discount: { id: 'checkout.confirmation.discount', defaultMessage: 'Discount' },
   shipping: { id: 'checkout.confirmation.shipping', defaultMessage: 'Shipping' },

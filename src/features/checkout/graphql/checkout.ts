@@ -109,6 +109,22 @@ export const GET_PAYMENT_METHODS = gql`
   }
 `;
 
+/**
+ * What checkout needs of the store's configuration: the base currency (what Magento charges the
+ * order in, whatever currency prices are shown in) and, for check / money order, whom the check is
+ * payable to and where it is mailed (null when the store has not set them).
+ */
+export const GET_CHECKOUT_STORE_CONFIG = gql`
+  query GetCheckoutStoreConfig {
+    storeConfig {
+      store_code
+      base_currency_code
+      check_money_order_make_check_payable_to
+      check_money_order_send_check_to
+    }
+  }
+`;
+
 /** The authorization the card form needs (a Braintree client token). */
 export const CREATE_BRAINTREE_CLIENT_TOKEN = gql`
   mutation CreateBraintreeClientToken {
@@ -135,6 +151,7 @@ export const GET_SAVED_ADDRESSES = gql`
         country_code
         telephone
         default_shipping
+        default_billing
       }
     }
   }

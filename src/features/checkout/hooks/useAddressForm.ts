@@ -102,6 +102,8 @@ export interface AddressForm {
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<boolean>;
   /** Validates without submitting (the billing form submits with the payment). */
   validate: () => Promise<Address | null>;
+  /** Whether these values would pass validation (a saved address is checked before it is used). */
+  isComplete: (values: AddressValues) => boolean;
   fill: (values: AddressValues) => void;
   fieldRef: (field: AddressField) => (element: HTMLElement | null) => void;
 }
@@ -229,6 +231,7 @@ export function useAddressForm({
     handleSubmit,
     validate,
     fill: (values) => void formik.setValues(values, true),
+    isComplete: (values) => schema.isValidSync(values),
     fieldRef,
   };
 }

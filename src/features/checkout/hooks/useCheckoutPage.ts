@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { GetCheckoutCartQuery } from '../../../__generated__/operations';
 import { checkoutActions, type CheckoutSection } from '../../../store/checkoutSlice';
 import { beginCheckout, cancelCheckout } from '../../../store/checkoutThunks';
@@ -8,6 +9,7 @@ import type { ThunkExtra } from '../../../store/thunkExtra';
 import { GET_CHECKOUT_CART } from '../graphql/checkout';
 
 export type SectionStatus = 'done' | 'active' | 'pending';
+
 export type CheckoutPanel = 'shippingAddress' | 'shippingMethod' | 'paymentMethod' | 'review';
 
 export interface CheckoutPageState {
@@ -32,6 +34,14 @@ export interface CheckoutPageState {
   grandTotal: { value: number; currency: string } | null;
 }
 
+/** The receipt a history entry showed (its key), so that a reload of the entry shows it again. */
+const receiptKeyOf = (state: unknown): string | null =>
+  typeof state === 'object' &&
+  state !== null &&
+  typeof (state as Record<string, unknown>).checkoutReceipt === 'string'
+    ? ((state as Record<string, unknown>).checkoutReceipt as string)
+    : null;
+
 const PANELS: CheckoutPanel[] = ['shippingAddress', 'shippingMethod', 'paymentMethod', 'review'];
 
 /**
@@ -42,6 +52,9 @@ export function useCheckoutPage(): CheckoutPageState {
   const dispatch = useAppDispatch<ThunkExtra>();
   const checkout = useAppSelector((state) => state.checkout);
   const cartId = useAppSelector((state) => state.cart.cartId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const receiptKeyAtStart = useRef(receiptKeyOf(location.state));
 
   // An empty cart (or none the shopper may use) has nothing to check out.
   const { data: cartData, error: cartError } = useQuery<GetCheckoutCartQuery>(GET_CHECKOUT_CART, {
@@ -60,9 +73,28 @@ export function useCheckoutPage(): CheckoutPageState {
   );
 
   useEffect(() => {
-    dispatch(beginCheckout());
+    dispatch(beginCheckout({ receiptKey: receiptKeyAtStart.current }));
     return () => dispatch(cancelCheckout());
   }, [dispatch]);
+
+  // The receipt shown is named in the page's history entry: reloading the entry shows it again.
+  const shownReceipt = checkout.stage === 'receipt' ? (checkout.receipt?.key ?? null) : null;
+  const entryReceipt = receiptKeyOf(location.state);
+  useEffect(() => {
+    if (!shownReceipt || shownReceipt === entryReceipt) return;
+    const entryState: unknown = location.state;
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      {
+        replace: true,
+        preventScrollReset: true,
+        state: {
+          ...(typeof entryState === 'object' && entryState !== null ? entryState : {}),
+          checkoutReceipt: shownReceipt,
+        },
+      },
+    );
+  }, [shownReceipt, entryReceipt, navigate, location]);
 
   const { editing, shippingAddress, shippingMethod, availableShippingMethods, billingAddress, paymentCode } =
     checkout;

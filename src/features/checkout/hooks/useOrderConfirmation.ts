@@ -3,6 +3,16 @@ import type { ReceiptTotals } from '../../../store/checkoutSlice';
 import { useAppSelector } from '../../../store/createAppStore';
 import { checkoutMessages } from '../components/checkoutMessages';
 
+export interface OrderConfirmationItem {
+  key: string;
+  name: string;
+  /** "Label: value" of each chosen option. */
+  options: string[];
+  quantity: number;
+  /** The line's total, formatted; null when the backend gave none. */
+  rowTotal: string | null;
+}
+
 export interface OrderConfirmation {
   /** Null when the order was placed but the answer naming it was lost. */
   orderId: string | null;
@@ -10,15 +20,24 @@ export interface OrderConfirmation {
   shipTo: string[];
   shippingMethod: string | null;
   payment: string | null;
+  /** What was bought, as Magento totalled the cart when the order was placed. */
+  items: OrderConfirmationItem[];
   /** Label and formatted amount of each total line, when the backend gave totals. */
   totals: Array<{ label: string; amount: string; isGrandTotal: boolean }>;
+  /** Says the amounts are in the charged currency when prices were shown in another; else null. */
+  currencyNote: string | null;
+  /** For check / money order: the amount to send, whom to make it payable to and where to mail it. */
+  checkPayment: { amount: string | null; payableTo: string | null; sendTo: string[] } | null;
   /** The create-account offer for a guest, pre-filled from the shipping address; null when signed in. */
   createAccountHref: string | null;
 }
 
+const moneyIn = (intl: IntlShape, currency: string) => (value: number) =>
+  intl.formatNumber(value, { style: 'currency', currency });
+
 function totalLines(intl: IntlShape, totals: ReceiptTotals | null | undefined) {
   if (!totals) return [];
-  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: totals.currency });
+  const money = moneyIn(intl, totals.currency);
   return [
     {
       label: intl.formatMessage(checkoutMessages.subtotal),
@@ -48,12 +67,14 @@ function totalLines(intl: IntlShape, totals: ReceiptTotals | null | undefined) {
   ];
 }
 
-/** The receipt: order number, a summary, and for guests the create-account offer (spec 2). */
+/**
+ * The receipt: order number, what was bought and what it cost (in the currency Magento charged),
+ * the addresses and methods, how to pay by check, and for guests the create-account offer.
+ * Everything comes from the receipt recorded when the order was placed, which a reload keeps.
+ */
 export function useOrderConfirmation(): OrderConfirmation | null {
   const intl = useIntl();
   const receipt = useAppSelector((state) => state.checkout.receipt);
-  const shippingTitle = useAppSelector((state) => state.checkout.shippingTitle);
-  const paymentCode = useAppSelector((state) => state.checkout.paymentCode);
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   if (!receipt) return null;
   const address = receipt.shippingAddress;
@@ -62,6 +83,14 @@ export function useOrderConfirmation(): OrderConfirmation | null {
     firstName: address.firstname,
     lastName: address.lastname,
   });
+  const { totals } = receipt;
+  const money = totals ? moneyIn(intl, totals.currency) : null;
+  const code = receipt.payment?.code ?? null;
+  const payment =
+    receipt.payment?.title ??
+    (code === 'checkmo' || code === 'braintree'
+      ? intl.formatMessage(checkoutMessages[`payment_${code}`])
+      : code);
   return {
     orderId: receipt.orderId,
     email: address.email ?? null,
@@ -70,12 +99,31 @@ export function useOrderConfirmation(): OrderConfirmation | null {
       ...address.street,
       `${address.city}, ${address.region_code} ${address.postcode}`,
     ],
-    shippingMethod: shippingTitle,
-    payment:
-      paymentCode === 'checkmo' || paymentCode === 'braintree'
-        ? intl.formatMessage(checkoutMessages[`payment_${paymentCode}`])
-        : paymentCode,
-    totals: totalLines(intl, receipt.totals),
+    shippingMethod: receipt.shippingMethod ?? null,
+    payment,
+    items: (receipt.items ?? []).map((item, index) => ({
+      key: `${index}-${item.name}`,
+      name: item.name,
+      options: item.options.map((option) => intl.formatMessage(checkoutMessages.itemOption, option)),
+      quantity: item.quantity,
+      rowTotal: money && item.rowTotal !== null ? money(item.rowTotal) : null,
+    })),
+    totals: totalLines(intl, totals),
+    currencyNote:
+      totals && receipt.shownCurrency && receipt.shownCurrency !== totals.currency
+        ? intl.formatMessage(checkoutMessages.receiptCurrency, {
+            base: totals.currency,
+            shown: receipt.shownCurrency,
+          })
+        : null,
+    checkPayment:
+      code === 'checkmo'
+        ? {
+            amount: money && totals ? money(totals.grandTotal) : null,
+            payableTo: receipt.checkInstructions?.payableTo ?? null,
+            sendTo: receipt.checkInstructions?.sendTo ?? [],
+          }
+        : null,
     createAccountHref: isSignedIn ? null : `/create-account?${params.toString()}`,
   };
 }

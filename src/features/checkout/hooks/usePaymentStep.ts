@@ -4,13 +4,18 @@ import { useIntl } from 'react-intl';
 import type {
   CreateBraintreeClientTokenMutation,
   GetCheckoutPaymentMethodsQuery,
+  GetCheckoutStoreConfigQuery,
 } from '../../../__generated__/operations';
-import type { BillingAddress, PaymentChoice } from '../../../store/checkoutSlice';
-import { submitPaymentAndBilling } from '../../../store/checkoutThunks';
+import type { BillingAddress, CheckInstructions, PaymentChoice } from '../../../store/checkoutSlice';
+import { checkInstructionsOf, submitPaymentAndBilling } from '../../../store/checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';
-import { CREATE_BRAINTREE_CLIENT_TOKEN, GET_PAYMENT_METHODS } from '../graphql/checkout';
+import {
+  CREATE_BRAINTREE_CLIENT_TOKEN,
+  GET_CHECKOUT_STORE_CONFIG,
+  GET_PAYMENT_METHODS,
+} from '../graphql/checkout';
 import {
   cardModeOf,
   createHostedCardForm,
@@ -26,6 +31,7 @@ import {
   type AddressForm,
   type RegionOption,
 } from './useAddressForm';
+import { sameAddress, useAddressChoice, useSavedAddresses, type AddressChoice } from './useSavedAddresses';
 
 export const CARD_METHOD = 'braintree';
 
@@ -48,9 +54,13 @@ export interface PaymentStep {
   cardNumberRef: (element: HTMLElement | null) => void;
   /** Element ids the hosted card fields mount into. */
   hostedIds: { number: string; cvv: string; expirationDate: string };
+  /** For check / money order: whom to make it payable to and where to mail it, as the store says. */
+  checkInstructions: CheckInstructions | null;
   sameAsShipping: boolean;
   toggleSameAsShipping: () => void;
   billing: AddressForm;
+  /** A signed-in customer's saved addresses for billing, their default billing address chosen. */
+  billingAddresses: AddressChoice;
   regions: RegionOption[];
   submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   isSubmitting: boolean;
@@ -58,12 +68,17 @@ export interface PaymentStep {
   summary: { payment: string; billing: string[] | null } | null;
 }
 
-/** Payment and billing, submitted together (spec 4). */
+/**
+ * Payment and billing, submitted together (spec 4). A signed-in customer whose default billing
+ * address is not the shipping address starts with it chosen; otherwise billing is the shipping
+ * address until the shopper says otherwise.
+ */
 export function usePaymentStep(idPrefix: string): PaymentStep {
   const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const cartId = useAppSelector((state) => state.cart.cartId);
   const savedBilling = useAppSelector((state) => state.checkout.billingAddress);
+  const shippingAddress = useAppSelector((state) => state.checkout.shippingAddress);
   const paymentCode = useAppSelector((state) => state.checkout.paymentCode);
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
   const billingError = useAppSelector((state) => state.checkout.stepErrors.billingAddress);
@@ -78,6 +93,10 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const methods = (data?.cart?.available_payment_methods ?? []).flatMap((method) =>
     method ? [{ code: method.code, title: method.title }] : [],
   );
+  const { data: config } = useQuery<GetCheckoutStoreConfigQuery>(GET_CHECKOUT_STORE_CONFIG, {
+    fetchPolicy: 'cache-first',
+  });
+  const { addresses: savedAddresses } = useSavedAddresses();
 
   const [selected, setSelected] = useState(paymentCode ?? '');
   const [missing, setMissing] = useState(false);
@@ -85,7 +104,11 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const [cardError, setCardError] = useState<string | null>(null);
   const [cardMode, setCardMode] = useState<CardMode | null>(null);
   const [cardState, setCardState] = useState<PaymentStep['cardState']>('idle');
-  const [sameAsShipping, setSameAsShipping] = useState(savedBilling?.sameAsShippingAddress ?? true);
+  const [sameChoice, setSameChoice] = useState<boolean | null>(savedBilling?.sameAsShippingAddress ?? null);
+  const defaultBilling = savedAddresses.find((saved) => saved.isDefaultBilling);
+  const sameAsShipping =
+    sameChoice ??
+    !(defaultBilling && shippingAddress && !sameAddress(shippingAddress, defaultBilling.address));
   const cardInput = useRef<HTMLElement | null>(null);
   const hosted = useRef<HostedCardForm | null>(null);
   const [createToken] = useMutation<CreateBraintreeClientTokenMutation>(CREATE_BRAINTREE_CLIENT_TOKEN, {
@@ -159,6 +182,12 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     regions,
     onSubmit: async () => undefined,
   });
+  const billingAddresses = useAddressChoice({
+    addresses: savedAddresses,
+    restored: savedBilling && !savedBilling.sameAsShippingAddress ? savedBilling : null,
+    preferred: 'isDefaultBilling',
+    form: billing,
+  });
 
   const setCardNumber = useCallback(
     (value: string) => {
@@ -195,7 +224,7 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     }
     let billingAddress: BillingAddress = { sameAsShippingAddress: true };
     if (!sameAsShipping) {
-      const address = await billing.validate();
+      const address = await billingAddresses.resolve();
       if (!address) return;
       billingAddress = { ...address, sameAsShippingAddress: false };
     }
@@ -230,9 +259,11 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
       cardInput.current = element;
     },
     hostedIds,
+    checkInstructions: checkInstructionsOf(config?.storeConfig),
     sameAsShipping,
-    toggleSameAsShipping: () => setSameAsShipping((value) => !value),
+    toggleSameAsShipping: () => setSameChoice(!sameAsShipping),
     billing,
+    billingAddresses,
     regions,
     submit,
     isSubmitting,
