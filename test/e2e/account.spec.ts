@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectImagesInViewLoaded, expectPageDataInHtml, test } from './fixtures';
+import { expect, expectImagesInViewLoaded, expectPageDataInHtml, SET_UP_HEADERS, test } from './fixtures';
 
 // The demo customer seeded in the embedded backend (README, "Demo customer").
 const DEMO = { email: 'morgan.reyes@example.com', password: 'Spindle-Demo1' };
@@ -24,6 +24,7 @@ async function newAccount(request: APIRequestContext, label: string, firstname: 
       query: `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
       variables: { input: { email, firstname, lastname: 'Rowe', password: 'Turntable-42' } },
     },
+    headers: SET_UP_HEADERS,
   });
   expect(await created.json()).toEqual({ data: { createCustomerV2: { customer: { email } } } });
   return email;
@@ -36,12 +37,13 @@ async function saveAddresses(request: APIRequestContext, email: string, cities: 
       query: `mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }`,
       variables: { email, password: 'Turntable-42' },
     },
+    headers: SET_UP_HEADERS,
   });
   const { token } = ((await signedIn.json()) as { data: { generateCustomerToken: { token: string } } }).data
     .generateCustomerToken;
   for (const [index, city] of cities.entries()) {
     const saved = await request.post('/graphql', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { ...SET_UP_HEADERS, Authorization: `Bearer ${token}` },
       data: {
         query: `mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }`,
         variables: {
@@ -241,6 +243,7 @@ test('a session the store ends is told, and the shopper carries on as a guest', 
       query: `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
       variables: { input: { email, firstname: 'Kit', lastname: 'Rowe', password: 'Turntable-42' } },
     },
+    headers: SET_UP_HEADERS,
   });
   expect(created.ok()).toBe(true);
   await signIn(page, email, 'Turntable-42');
@@ -264,7 +267,7 @@ test('a session the store ends is told, and the shopper carries on as a guest', 
   await page.goto('about:blank');
   const revoked = await request.post('/graphql', {
     data: { query: 'mutation { revokeCustomerToken { result } }' },
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { ...SET_UP_HEADERS, Authorization: `Bearer ${token}` },
   });
   expect(await revoked.json()).toEqual({ data: { revokeCustomerToken: { result: true } } });
 

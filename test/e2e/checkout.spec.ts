@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, expectImagesInViewLoaded, test } from './fixtures';
+import { expect, expectImagesInViewLoaded, SET_UP_HEADERS, test } from './fixtures';
 
 const STORAGE_PREFIX = 'radio_storefront__';
 
@@ -23,12 +23,6 @@ async function saveInBrowser(page: Page, entries: Record<string, { value: unknow
     { prefix: STORAGE_PREFIX, entries },
   );
 }
-
-/**
- * Headers of the set-up requests, which arrange data through the backend's APIs: they go around the
- * embedded backend's faults (npm run test:e2e:faults), which are for the journeys the browser takes.
- */
-const SET_UP_HEADERS = { 'X-Mock-Fault': 'latency=0' };
 
 /** A guest cart with two Dig Crate storage boxes ($99.90), made through Magento's guest cart web API. */
 async function guestCartWithItems(request: APIRequestContext): Promise<string> {

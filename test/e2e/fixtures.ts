@@ -12,6 +12,12 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 
 export { expect };
 
+/**
+ * Headers of the set-up requests, which arrange data through the backend's APIs: they go around the
+ * embedded backend's faults (npm run test:e2e:faults), which are for the journeys the browser takes.
+ */
+export const SET_UP_HEADERS = { 'X-Mock-Fault': 'latency=0' };
+
 const CSP_MESSAGE = /Content[- ]Security[- ]Policy/i;
 
 /** Starts recording the page's CSP violations; the list fills as they happen. */

@@ -35,6 +35,21 @@ function FormPage() {
   );
 }
 
+/** A header menu, and a redirect the app makes by itself (after a sign-in finishes, say). */
+let redirectTo: (path: string) => void = () => undefined;
+function AccountMenu() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  useEffect(() => {
+    redirectTo = (path) => void navigate(path);
+  }, [navigate]);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      Account
+    </button>
+  );
+}
+
 function BackButton() {
   const navigate = useNavigate();
   return (
@@ -54,6 +69,7 @@ function Frame() {
         <Link to="/slow">Header link to the slow page</Link>
         <Link to="/form">Header link to the form</Link>
         <BackButton />
+        <AccountMenu />
       </header>
       <div ref={pageRef}>
         <Routes>
@@ -146,6 +162,17 @@ describe('focus and scroll after an in-app navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Slow page' });
     expect(next).toHaveFocus();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('leaves a menu the shopper opened alone when the app goes to a new page by itself', async () => {
+    const user = userEvent.setup();
+    renderFrame();
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    act(() => redirectTo('/b'));
+    await screen.findByRole('heading', { level: 1, name: 'Page B' });
+    expect(trigger).toHaveFocus();
   });
 
   it('keeps the focus a page gives to its own field', async () => {

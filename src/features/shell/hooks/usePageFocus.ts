@@ -9,8 +9,8 @@
  * place), this waits until the new page's <main> with its heading is in the page area, then
  * scrolls to the top and moves focus to that heading (focusable by script only). It leaves focus
  * and scroll alone when the shopper pressed a key or a pointer meanwhile, and focus alone when it
- * is already inside the new page (a page that focuses a field or a message of its own) or inside
- * an open modal dialog.
+ * is already inside the new page (a page that focuses a field or a message of its own), inside
+ * an open dialog or menu, or on the trigger of one the shopper opened while the page was on its way.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -43,7 +43,12 @@ function newPageHeading(container: HTMLElement, previous: ShownPage): HTMLElemen
 function focusBelongsElsewhere(main: Element): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || !active.isConnected) return false;
-  return main.contains(active) || Boolean(active.closest('[aria-modal="true"]'));
+  return (
+    main.contains(active) ||
+    // A dialog, or a menu the shopper opened while the page was on its way (its trigger, or in it).
+    Boolean(active.closest('[aria-modal="true"], [role="dialog"], [role="menu"]')) ||
+    active.getAttribute('aria-expanded') === 'true'
+  );
 }
 
 export function usePageFocus(containerRef: RefObject<HTMLElement | null>): void {
