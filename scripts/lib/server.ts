@@ -19,8 +19,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { BACKEND_PATHS, compressionStream, preferredEncoding, writeBody } from '../../mock-backend/node/http';
+import { BACKEND_PATHS, compressionStream, preferredEncoding } from '../../mock-backend/node/http';
+import {
+  answerTooLarge,
+  BodyTooLargeError,
+  DEFAULT_MAX_BODY_BYTES,
+  declaresTooLarge,
+  hasBody,
+  lingerThenClose,
+  readBodyWithin,
+} from './bodyLimit';
 import { createMediaBase, mediaTarget } from './mediaBase';
+import { DEFAULT_BACKEND_TIMEOUT_MS, proxyRequest } from './proxy';
 import {
   collectPageData,
   loopbackFetch,
@@ -41,6 +51,16 @@ export interface StorefrontServerOptions {
   pageDataTimeoutMs: number;
   /** The longest a page's data is kept (PAGE_DATA_MAX_AGE_MS). */
   pageDataMaxAgeMs: number;
+  /** The largest request body read (MAX_BODY_BYTES); larger ones are answered 413. */
+  maxBodyBytes: number;
+  /** How long the backend has to answer a proxied request (BACKEND_TIMEOUT_MS); then 504. */
+  backendTimeoutMs: number;
+}
+
+/** A positive number from the environment, else `fallback`. */
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
 /** The settings from the environment, as `npm run serve` reads them. */
@@ -51,6 +71,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, root: string): Storefront
     mediaUrl: env.MAGENTO_MEDIA_URL || null,
     pageDataTimeoutMs: Number(env.PAGE_DATA_TIMEOUT_MS ?? PAGE_DATA_TIMEOUT_MS),
     pageDataMaxAgeMs: Number(env.PAGE_DATA_MAX_AGE_MS ?? PAGE_DATA_MAX_AGE_MS),
+    maxBodyBytes: positive(env.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
+    backendTimeoutMs: positive(env.BACKEND_TIMEOUT_MS, DEFAULT_BACKEND_TIMEOUT_MS),
   };
 }
 
@@ -112,17 +134,20 @@ interface StaticFile {
   etag: string;
 }
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
-
-/** Not sent on to a media base, which may be another party's CDN. */
-const CREDENTIALS = new Set(['cookie', 'authorization']);
+/**
+ * `req` with its body already read: what the embedded backend reads of a request (method, URL,
+ * headers, the body as a stream) is the same.
+ */
+function withBody(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = Readable.from(body.length ? [body] : [], { objectMode: false });
+  return Object.assign(replay, {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    httpVersion: req.httpVersion,
+    socket: req.socket,
+  }) as unknown as IncomingMessage;
+}
 
 export interface StorefrontServer {
   server: Server;
@@ -138,7 +163,7 @@ export async function startStorefrontServer(
   { port = 0, host }: { port?: number; host?: string } = {},
 ): Promise<StorefrontServer> {
   const root = resolve(options.root);
-  const { backendUrl, pageDataTimeoutMs, pageDataMaxAgeMs } = options;
+  const { backendUrl, pageDataTimeoutMs, pageDataMaxAgeMs, maxBodyBytes, backendTimeoutMs } = options;
   const mediaBase = backendUrl ? createMediaBase({ backendUrl, configured: options.mediaUrl }) : null;
   let boundPort = port;
 
@@ -275,6 +300,7 @@ export async function startStorefrontServer(
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
       res.end();
+      if (!req.complete) lingerThenClose(req);
       return;
     }
     let urlPath: string;
@@ -306,42 +332,12 @@ export async function startStorefrontServer(
     res.end('Not found');
   }
 
-  async function proxy(req: IncomingMessage, res: ServerResponse, target: string, { media = false } = {}) {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name) || name === 'accept-encoding') continue;
-      if (media && CREDENTIALS.has(name)) continue;
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-    try {
-      const answer = await fetch(target, {
-        method: req.method,
-        headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-        redirect: 'manual',
-        ...(hasBody ? { duplex: 'half' } : {}),
-      } as RequestInit);
-      res.statusCode = answer.status;
-      answer.headers.forEach((value, name) => {
-        // fetch has already decoded the body.
-        if (name === 'content-encoding' || name === 'content-length' || name === 'transfer-encoding') return;
-        res.setHeader(name, value);
-      });
-      writeBody(req, res, Buffer.from(await answer.arrayBuffer()));
-    } catch (error) {
-      console.error(`[serve] proxy to ${target} failed:`, error);
-      res.statusCode = 502;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ message: 'The commerce backend could not be reached.' }));
-    }
-  }
-
   /** /graphql and /rest to the backend; /media to its media base (scripts/lib/mediaBase.ts). */
   async function proxyToBackend(req: IncomingMessage, res: ServerResponse, base: string) {
     const url = req.url ?? '/';
+    const limits = { maxBodyBytes, timeoutMs: backendTimeoutMs };
     if (!url.startsWith('/media')) {
-      await proxy(req, res, `${base}${url}`);
+      await proxyRequest(req, res, `${base}${url}`, limits);
       return;
     }
     const target = mediaTarget(await mediaBase!(), url);
@@ -350,26 +346,61 @@ export async function startStorefrontServer(
       res.end('Not found');
       return;
     }
-    await proxy(req, res, target, { media: true });
+    await proxyRequest(req, res, target, { ...limits, media: true });
   }
 
   const embedded = backendUrl
     ? null
     : (await import('../../mock-backend/node/middleware')).backendMiddleware();
-  const server = createServer((req, res) => {
+  const notFound = (res: ServerResponse) => () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  };
+
+  /**
+   * The embedded backend reads a request's body whole: it gets it once it is here and within
+   * the limit, never more.
+   */
+  async function toEmbedded(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET' || req.method === 'HEAD' || !hasBody(req)) {
+      void embedded!(req, res, notFound(res));
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBodyWithin(req, maxBodyBytes);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) answerTooLarge(req, res, maxBodyBytes);
+      else res.destroy();
+      return;
+    }
+    void embedded!(withBody(req, body), res, notFound(res));
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (declaresTooLarge(req, maxBodyBytes)) {
+      answerTooLarge(req, res, maxBodyBytes);
+      return;
+    }
     if (BACKEND_PATHS.test(req.url ?? '')) {
-      if (backendUrl) {
-        void proxyToBackend(req, res, backendUrl);
-      } else {
-        void embedded!(req, res, () => {
-          res.statusCode = 404;
-          res.end('Not found');
-        });
-      }
+      if (backendUrl) void proxyToBackend(req, res, backendUrl);
+      else void toEmbedded(req, res);
       return;
     }
     serveStatic(req, res);
+  }
+
+  const server = createServer(handle);
+  // A client that asks before sending its body (Expect: 100-continue) is told at once when the
+  // body it announces is too large, and sends none of it.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (declaresTooLarge(req, maxBodyBytes)) {
+      handle(req, res);
+      return;
+    }
+    res.writeContinue();
+    handle(req, res);
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
