@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { BACKEND_PATHS, compressionStream, preferredEncoding } from '../../mock-backend/node/http';
+import { BACKEND_PATHS, preferredEncoding } from '../../mock-backend/node/http';
 import {
   answerTooLarge,
   BodyTooLargeError,
@@ -31,9 +31,19 @@ import {
 } from './bodyLimit';
 import { createMediaBase, mediaTarget } from './mediaBase';
 import { DEFAULT_BACKEND_TIMEOUT_MS, proxyRequest } from './proxy';
+import { compress, compressingStream, compressionSlots, type Encoding } from './compress';
+import { embeddedFetch } from './embeddedFetch';
+import type {
+  CachedPage} from './pageCache';
+import {
+  DEFAULT_PAGE_CACHE_BYTES,
+  DEFAULT_PAGE_CACHE_ENTRIES,
+  PageCache,
+  SingleFlight,
+} from './pageCache';
+import { pageDataSearch } from '../../src/app/resolver/pageBootstrap';
 import {
   collectPageData,
-  loopbackFetch,
   PAGE_DATA_MAX_AGE_MS,
   PAGE_DATA_TIMEOUT_MS,
   pageDataLifetimeMs,
@@ -55,6 +65,10 @@ export interface StorefrontServerOptions {
   maxBodyBytes: number;
   /** How long the backend has to answer a proxied request (BACKEND_TIMEOUT_MS); then 504. */
   backendTimeoutMs: number;
+  /** How many pages with their data are kept at most (PAGE_CACHE_ENTRIES). */
+  pageCacheEntries: number;
+  /** How many bytes of them, compressed bodies included (PAGE_CACHE_BYTES). */
+  pageCacheBytes: number;
 }
 
 /** A positive number from the environment, else `fallback`. */
@@ -73,6 +87,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, root: string): Storefront
     pageDataMaxAgeMs: Number(env.PAGE_DATA_MAX_AGE_MS ?? PAGE_DATA_MAX_AGE_MS),
     maxBodyBytes: positive(env.MAX_BODY_BYTES, DEFAULT_MAX_BODY_BYTES),
     backendTimeoutMs: positive(env.BACKEND_TIMEOUT_MS, DEFAULT_BACKEND_TIMEOUT_MS),
+    pageCacheEntries: positive(env.PAGE_CACHE_ENTRIES, DEFAULT_PAGE_CACHE_ENTRIES),
+    pageCacheBytes: positive(env.PAGE_CACHE_BYTES, DEFAULT_PAGE_CACHE_BYTES),
   };
 }
 
@@ -132,6 +148,55 @@ function cacheControlFor(path: string): string {
 interface StaticFile {
   body: Buffer;
   etag: string;
+}
+
+/** A page's data being collected: its status as soon as known, then the whole document. */
+interface PageCollection {
+  status: Promise<number>;
+  result: Promise<{ html: Buffer; status: number; page: CachedPage | null }>;
+}
+
+/**
+ * Request headers and cookies that say the request is not a plain guest's in the default store
+ * view: their page answers are not for a shared cache. (The page's data is a guest's in the
+ * default store view whatever they say, and the app uses it only when that fits: this keeps a
+ * cache in front from storing it under such a request.)
+ */
+const PERSONAL_HEADERS = ['authorization', 'store', 'content-currency'];
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:store|X-Magento-Vary)=/i;
+
+export function isSharedRequest(req: IncomingMessage): boolean {
+  if (PERSONAL_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  return !PERSONAL_COOKIES.test(req.headers.cookie ?? '');
+}
+
+/**
+ * A kept page's Cache-Control: a shared cache in front (Varnish, Fastly) may keep it for what is
+ * left of its time here (s-maxage); a browser asks again each time (max-age=0) and gets a 304
+ * while it has not changed. Personal requests get `private, no-cache`.
+ */
+export function pageCacheControl(page: CachedPage, shared: boolean, now = Date.now()): string {
+  if (!shared) return 'private, no-cache';
+  const seconds = Math.floor((page.expires - now) / 1000);
+  return seconds >= 1 ? `public, max-age=0, s-maxage=${seconds}` : 'no-cache';
+}
+
+/** If-None-Match against a page's validator, weakly compared (RFC 9110, 13.1.2). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
+}
+
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin the embedded backend is asked on for a page's data: the host the browser used, so
+ * its links and media name it as when the browser asks itself; a Host that is not a host name
+ * gets localhost.
+ */
+export function embeddedOrigin(host: string | undefined, port: number): string {
+  return `http://${host && HOST.test(host) ? host.toLowerCase() : `localhost:${port}`}`;
 }
 
 /**
@@ -216,83 +281,148 @@ export async function startStorefrontServer(
   }
 
   /**
-   * A page's tags are kept as long as pageDataLifetimeMs allows: what the backend's Cache-Control
-   * says, at most pageDataMaxAgeMs (guest catalog data, as a full-page cache in front of Magento
-   * keeps it, only much shorter, since nothing purges this one when a merchant saves). A page asked
-   * again while its data is being collected waits for that collection instead of starting another.
+   * Pages with their data, by what the data depends on: the path and the part of the query string
+   * the page reads (pageDataSearch), and for the embedded backend, which names links and media by
+   * the host it is asked on, that host. Kept as long as pageDataLifetimeMs allows: what the
+   * backend's Cache-Control says, at most pageDataMaxAgeMs (nothing purges this cache when a
+   * merchant saves). Concurrent requests for a page being collected share that collection.
    */
-  const pageTagCache = new Map<string, { until: number; tags: Promise<string> }>();
+  const pageCache = new PageCache(options.pageCacheEntries, options.pageCacheBytes);
+  const collections = new SingleFlight<PageCollection>();
 
-  function pageTags(host: string, pathname: string, search: string): Promise<string> {
-    const key = `${host} ${pathname}${search}`;
-    const cached = pageTagCache.get(key);
-    if (cached && Date.now() < cached.until) return cached.tags;
-    if (pageTagCache.size > 500) pageTagCache.clear();
-    const forget = () => {
-      if (pageTagCache.get(key) === entry) pageTagCache.delete(key);
-    };
-    const entry = {
-      until: Infinity,
-      tags: collectPageData({
-        pathname,
-        search,
-        graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${boundPort}`}/graphql`,
-        timeoutMs: pageDataTimeoutMs,
-        // The embedded backend names media by the host it is asked on: the browser's.
-        ...(backendUrl ? {} : { fetchImpl: loopbackFetch(host) }),
-      }).then(
-        (data) => {
-          // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
-          const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
-          if (keepMs > 0) entry.until = Date.now() + keepMs;
-          else forget();
-          return pageDataTags(data, readChunkGroups());
-        },
-        (error: unknown) => {
-          forget();
-          console.error('[serve] page data failed:', error);
-          return '';
-        },
-      ),
-    };
-    pageTagCache.set(key, entry);
-    return entry.tags;
+  function shellParts(): { head: string; tail: string } | null {
+    const html = readStatic(join(root, 'index.html'))!.body.toString('utf8');
+    const bodyAt = html.indexOf('<body>');
+    if (bodyAt < 0) return null;
+    const split = bodyAt + '<body>'.length;
+    return { head: html.slice(0, split), tail: html.slice(split) };
+  }
+
+  function collect(key: string, pathname: string, search: string, origin: string | null): PageCollection {
+    let settleStatus: (status: number) => void = () => undefined;
+    const status = new Promise<number>((resolve) => (settleStatus = resolve));
+    const shell = shellParts()!;
+    const result = collectPageData({
+      pathname,
+      search,
+      graphqlUrl: `${backendUrl ?? origin}/graphql`,
+      timeoutMs: pageDataTimeoutMs,
+      ...(embeddedHandlers && origin ? { fetchImpl: embeddedFetch(embeddedHandlers, origin) } : {}),
+      onOutcome: (outcome) => settleStatus(outcome.status === 'not-found' ? 404 : 200),
+    }).then(
+      (data) => {
+        const pageStatus = data.notFound ? 404 : 200;
+        settleStatus(pageStatus);
+        const tags = pageDataTags(data, readChunkGroups());
+        // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
+        const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
+        const html = Buffer.from(shell.head + tags + shell.tail);
+        const page = keepMs > 0 ? pageCache.put(key, html, pageStatus, Date.now() + keepMs) : null;
+        return { html, status: pageStatus, page };
+      },
+      (error: unknown) => {
+        settleStatus(200);
+        console.error('[serve] page data failed:', error);
+        return { html: Buffer.from(shell.head + shell.tail), status: 200, page: null };
+      },
+    );
+    return { status, result };
+  }
+
+  /** Headers every page answer has, cached or not. */
+  function pageHeaders(res: ServerResponse, cacheControl: string) {
+    res.setHeader('Content-Type', TYPES['.html']!);
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Vary', 'Accept-Encoding');
+  }
+
+  /** A page as one body: compressed once (kept with the page) or, for a page not kept, now. */
+  async function sendWhole(
+    req: IncomingMessage,
+    res: ServerResponse,
+    encoding: Encoding | null,
+    whole: { html: Buffer; status: number; page: CachedPage | null },
+    shared: boolean,
+  ) {
+    const { page } = whole;
+    const cacheControl = page ? pageCacheControl(page, shared) : shared ? 'no-cache' : 'private, no-cache';
+    pageHeaders(res, cacheControl);
+    if (page) {
+      res.setHeader('ETag', page.etag);
+      if (etagMatches(req.headers['if-none-match'], page.etag)) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+    }
+    const body = page
+      ? await page.body(encoding)
+      : encoding
+        ? await compress(whole.html, encoding)
+        : whole.html;
+    res.statusCode = whole.status;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   /**
-   * The app shell for a page URL, streamed: everything up to `<body>` goes out at once (the browser
-   * starts on the scripts and styles), then the page's data and code hints once the backend has
-   * answered (or the time limit has passed), then the rest. The app's scripts are deferred, so they
-   * run after the whole document, data included, has arrived.
+   * The app shell for a page URL, with the page's data. A page kept from an earlier visit goes out
+   * at once, compressed once for everyone. Otherwise the status waits for the route lookup (404 for
+   * a URL the backend does not know), then everything up to `<body>` goes out (the browser starts
+   * on the scripts and styles) while the rest of the data comes in, then the data, hints and the
+   * rest. The app's scripts are deferred, so they run after the whole document has arrived. With
+   * no compression slot free, a request waits for the whole page instead.
    */
   async function sendPage(req: IncomingMessage, res: ServerResponse) {
-    const host = req.headers.host ?? `localhost:${boundPort}`;
-    const shell = join(root, 'index.html');
-    const html = readStatic(shell)!.body.toString('utf8');
-    const bodyAt = html.indexOf('<body>');
-    if (req.method !== 'GET' || !(pageDataTimeoutMs > 0) || bodyAt < 0) {
-      sendFile(req, res, '/index.html', shell);
+    const shell = shellParts();
+    if (!(pageDataTimeoutMs > 0) || !shell) {
+      sendFile(req, res, '/index.html', join(root, 'index.html'));
       return;
     }
-    const split = bodyAt + '<body>'.length;
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    const dataSearch = pageDataSearch(pathname, search);
+    const origin = embeddedHandlers ? embeddedOrigin(req.headers.host, boundPort) : null;
+    const key = `${origin ?? ''} ${pathname}${dataSearch}`;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    res.statusCode = 200;
-    res.setHeader('Content-Type', TYPES['.html']!);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    let out: NodeJS.WritableStream = res;
-    if (encoding) {
-      res.setHeader('Content-Encoding', encoding);
-      const compressor = compressionStream(encoding);
-      compressor.pipe(res);
-      compressor.write(html.slice(0, split));
-      compressor.flush();
-      out = compressor;
-    } else {
-      res.write(html.slice(0, split));
+    const shared = isSharedRequest(req);
+    const kept = pageCache.get(key);
+    if (kept) {
+      await sendWhole(req, res, encoding, { html: kept.html, status: kept.status, page: kept }, shared);
+      return;
     }
-    out.end((await pageTags(host, pathname, search)) + html.slice(split));
+    const collection = collections.run(
+      key,
+      () => collect(key, pathname, dataSearch, origin),
+      (running) => running.result,
+    );
+    const streams = req.method === 'GET' && (!encoding || compressionSlots.tryAcquire());
+    if (!streams) {
+      await sendWhole(req, res, encoding, await collection.result, shared);
+      return;
+    }
+    try {
+      const status = await collection.status;
+      res.statusCode = status;
+      // Whether the page may be kept is known only at its end.
+      pageHeaders(res, shared ? 'no-cache' : 'private, no-cache');
+      let out: NodeJS.WritableStream = res;
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding);
+        const compressor = compressingStream(encoding);
+        compressor.pipe(res);
+        compressor.write(shell.head);
+        compressor.flush();
+        out = compressor;
+      } else {
+        res.write(shell.head);
+      }
+      const { html } = await collection.result;
+      out.end(html.subarray(Buffer.byteLength(shell.head)));
+      await new Promise((resolve) => res.once('close', resolve));
+    } finally {
+      if (encoding) compressionSlots.release();
+    }
   }
 
   function serveStatic(req: IncomingMessage, res: ServerResponse) {
@@ -352,6 +482,7 @@ export async function startStorefrontServer(
   const embedded = backendUrl
     ? null
     : (await import('../../mock-backend/node/middleware')).backendMiddleware();
+  const embeddedHandlers = backendUrl ? null : (await import('../../mock-backend/handlers')).handlers;
   const notFound = (res: ServerResponse) => () => {
     res.statusCode = 404;
     res.end('Not found');
