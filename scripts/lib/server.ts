@@ -6,7 +6,11 @@
  * - SPA fallback to index.html for page URLs (category and product URLs end in .html), sent with
  *   the answers to the page's first queries and preload hints for its code (scripts/lib/pageData.ts;
  *   pageDataTimeoutMs bounds the wait for the backend, 0 turns it off)
- * - security headers, including a Content-Security-Policy the app runs under
+ * - security headers (scripts/lib/securityHeaders.ts): a Content-Security-Policy the app runs
+ *   under, its violations reported where cspReportUri says; Strict-Transport-Security for
+ *   requests that came over HTTPS
+ * - source maps only when serveSourceMaps says so (the scripts' sourceMappingURL comments then
+ *   name a 404, which a browser's developer tools report and nothing else notices)
  * - /graphql and /rest proxied to the backend when one is named, and /media to that backend's
  *   media base (mediaUrl, else the one its store config names: scripts/lib/mediaBase.ts); else the
  *   embedded backend answers them in this process
@@ -43,6 +47,15 @@ import {
 } from './pageCache';
 import { pageDataSearch } from '../../src/app/resolver/pageBootstrap';
 import {
+  cameOverHttps,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  HSTS,
+  receiveReport,
+  reportUriFrom,
+  securityHeaders,
+} from './securityHeaders';
+import {
   collectPageData,
   PAGE_DATA_MAX_AGE_MS,
   PAGE_DATA_TIMEOUT_MS,
@@ -69,6 +82,15 @@ export interface StorefrontServerOptions {
   pageCacheEntries: number;
   /** How many bytes of them, compressed bodies included (PAGE_CACHE_BYTES). */
   pageCacheBytes: number;
+  /**
+   * Whether the proxy in front is trusted to say how the request came (TRUST_PROXY=1):
+   * `X-Forwarded-Proto: https` then earns Strict-Transport-Security.
+   */
+  trustProxy: boolean;
+  /** Where CSP violations are reported (CSP_REPORT_URI; `self`: the server's /csp-report), or null. */
+  cspReportUri: string | null;
+  /** Whether source maps (/js/*.map, /sw.js.map) are served (SERVE_SOURCE_MAPS=1); else 404. */
+  serveSourceMaps: boolean;
 }
 
 /** A positive number from the environment, else `fallback`. */
@@ -89,6 +111,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, root: string): Storefront
     backendTimeoutMs: positive(env.BACKEND_TIMEOUT_MS, DEFAULT_BACKEND_TIMEOUT_MS),
     pageCacheEntries: positive(env.PAGE_CACHE_ENTRIES, DEFAULT_PAGE_CACHE_ENTRIES),
     pageCacheBytes: positive(env.PAGE_CACHE_BYTES, DEFAULT_PAGE_CACHE_BYTES),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    cspReportUri: reportUriFrom(env.CSP_REPORT_URI),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
   };
 }
 
@@ -107,34 +132,6 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
-};
-
-const FRAME_HOSTS =
-  'https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com';
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  `frame-src ${FRAME_HOSTS}`,
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
 };
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
@@ -447,7 +444,15 @@ export async function startStorefrontServer(
       res.end();
       return;
     }
-    if (urlPath !== '/' && readStatic(file) && !urlPath.endsWith('.gz') && !urlPath.endsWith('.br')) {
+    // Source maps are the app's source: only for a server told to show it.
+    const hidden = !options.serveSourceMaps && urlPath.endsWith('.map');
+    if (
+      urlPath !== '/' &&
+      !hidden &&
+      readStatic(file) &&
+      !urlPath.endsWith('.gz') &&
+      !urlPath.endsWith('.br')
+    ) {
       sendFile(req, res, urlPath, file);
       return;
     }
@@ -508,8 +513,18 @@ export async function startStorefrontServer(
     void embedded!(withBody(req, body), res, notFound(res));
   }
 
+  const headers = securityHeaders(
+    contentSecurityPolicy({ reportUri: options.cspReportUri }),
+    options.cspReportUri,
+  );
+
   function handle(req: IncomingMessage, res: ServerResponse) {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (cameOverHttps(req, options.trustProxy)) res.setHeader('Strict-Transport-Security', HSTS);
+    if (options.cspReportUri === CSP_REPORT_PATH && req.url?.split('?')[0] === CSP_REPORT_PATH) {
+      void receiveReport(req, res);
+      return;
+    }
     if (declaresTooLarge(req, maxBodyBytes)) {
       answerTooLarge(req, res, maxBodyBytes);
       return;
