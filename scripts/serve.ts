@@ -1,354 +1,45 @@
 /**
- * `npm run serve`: the production server for dist/.
- * - precompressed brotli/gzip variants chosen by Accept-Encoding
- * - hashed assets cached for a year, index.html and sw.js never without revalidation
- * - SPA fallback to index.html for page URLs (category and product URLs end in .html), sent with
- *   the answers to the page's first queries and preload hints for its code (scripts/lib/pageData.ts;
- *   PAGE_DATA_TIMEOUT_MS bounds the wait for the backend, 0 turns it off)
- * - security headers, including a Content-Security-Policy the app runs under
- * - /graphql and /rest proxied to MAGENTO_BACKEND_URL when set, and /media to that backend's
- *   media base (MAGENTO_MEDIA_URL, else the one its store config names: scripts/lib/mediaBase.ts);
- *   else the embedded backend answers them in this process
- * - a page's data kept at most PAGE_DATA_MAX_AGE_MS (default a minute), and no longer than the
- *   backend's Cache-Control allows (pageDataLifetimeMs)
+ * `npm run serve`: the production server for dist/ (scripts/lib/server.ts), with its settings
+ * from the environment:
+ * - PORT (default 8080), HOST (default: every interface; e.g. 127.0.0.1 for this machine only)
+ * - MAGENTO_BACKEND_URL: /graphql and /rest proxied there, /media to its media base
+ *   (MAGENTO_MEDIA_URL, else the one its store config names); unset, the embedded backend answers
+ *   them in this process
+ * - PAGE_DATA_TIMEOUT_MS (default 300, 0 turns page data off) and PAGE_DATA_MAX_AGE_MS (default
+ *   a minute): how long a page waits for its first data, and how long that data is kept
+ * - PAGE_CACHE_ENTRIES (default 2000) and PAGE_CACHE_BYTES (default 64 MB): the pages kept with
+ *   their data, least recently used first out
+ * - MAX_BODY_BYTES (default 1 MB): larger request bodies are answered 413
+ * - BACKEND_TIMEOUT_MS (default 30000): then a proxied request is answered 504
+ * - TRUST_PROXY=1: the proxy in front is believed about X-Forwarded-Proto (HSTS over https)
+ * - CSP_REPORT_URI: where CSP violations are reported; `self` is the server's own /csp-report
+ * - SERVE_SOURCE_MAPS=1: source maps are served (else 404)
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import { BACKEND_PATHS, compressionStream, preferredEncoding, writeBody } from '../mock-backend/node/http';
-import { createMediaBase, mediaTarget } from './lib/mediaBase';
-import {
-  collectPageData,
-  loopbackFetch,
-  PAGE_DATA_MAX_AGE_MS,
-  PAGE_DATA_TIMEOUT_MS,
-  pageDataLifetimeMs,
-  pageDataTags,
-} from './lib/pageData';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { optionsFromEnv, startStorefrontServer } from './lib/server';
 
 const root = resolve(__dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8080);
-const backendUrl = process.env.MAGENTO_BACKEND_URL?.replace(/\/+$/, '') || null;
-const pageDataTimeoutMs = Number(process.env.PAGE_DATA_TIMEOUT_MS ?? PAGE_DATA_TIMEOUT_MS);
-const pageDataMaxAgeMs = Number(process.env.PAGE_DATA_MAX_AGE_MS ?? PAGE_DATA_MAX_AGE_MS);
-const mediaBase = backendUrl
-  ? createMediaBase({ backendUrl, configured: process.env.MAGENTO_MEDIA_URL || null })
-  : null;
+const host = process.env.HOST || undefined;
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first.');
   process.exit(1);
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-const FRAME_HOSTS =
-  'https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com';
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self' blob:",
-  `frame-src ${FRAME_HOSTS}`,
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
-};
-
-const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
-
-function cacheControlFor(path: string): string {
-  if (path === '/index.html' || path === '/sw.js') return 'no-cache';
-  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-}
-
-interface StaticFile {
-  body: Buffer;
-  etag: string;
-}
-const fileCache = new Map<string, StaticFile | null>();
-
-function readStatic(file: string): StaticFile | null {
-  if (fileCache.has(file)) return fileCache.get(file)!;
-  let entry: StaticFile | null = null;
-  if (existsSync(file) && statSync(file).isFile()) {
-    const body = readFileSync(file);
-    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  }
-  fileCache.set(file, entry);
-  return entry;
-}
-
-function pickEncoding(req: IncomingMessage, file: string): { file: string; encoding: string | null } {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted) && readStatic(`${file}.br`)) return { file: `${file}.br`, encoding: 'br' };
-  if (/\bgzip\b/.test(accepted) && readStatic(`${file}.gz`)) return { file: `${file}.gz`, encoding: 'gzip' };
-  return { file, encoding: null };
-}
-
-function sendFile(req: IncomingMessage, res: ServerResponse, urlPath: string, file: string, status = 200) {
-  const ext = extname(file);
-  const chosen = pickEncoding(req, file);
-  const entry = readStatic(chosen.file)!;
-  res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', cacheControlFor(urlPath));
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', entry.etag);
-  if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
-  if (status === 200 && req.headers['if-none-match'] === entry.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = status;
-  res.setHeader('Content-Length', entry.body.length);
-  res.end(req.method === 'HEAD' ? undefined : entry.body);
-}
-
-let chunkGroups: Record<string, string[]> | null = null;
-function readChunkGroups(): Record<string, string[]> {
-  if (!chunkGroups) {
-    const entry = readStatic(join(root, 'chunk-groups.json'));
-    chunkGroups = entry ? (JSON.parse(entry.body.toString('utf8')) as Record<string, string[]>) : {};
-  }
-  return chunkGroups;
-}
-
-/**
- * The app shell for a page URL, streamed: everything up to `<body>` goes out at once (the browser
- * starts on the scripts and styles), then the page's data and code hints once the backend has
- * answered (or the time limit has passed), then the rest. The app's scripts are deferred, so they
- * run after the whole document, data included, has arrived.
- */
-async function sendPage(req: IncomingMessage, res: ServerResponse) {
-  const host = req.headers.host ?? `localhost:${port}`;
-  const shell = join(root, 'index.html');
-  const html = readStatic(shell)!.body.toString('utf8');
-  const bodyAt = html.indexOf('<body>');
-  if (req.method !== 'GET' || !(pageDataTimeoutMs > 0) || bodyAt < 0) {
-    sendFile(req, res, '/index.html', shell);
-    return;
-  }
-  const split = bodyAt + '<body>'.length;
-  const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  res.statusCode = 200;
-  res.setHeader('Content-Type', TYPES['.html']!);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  let out: NodeJS.WritableStream = res;
-  if (encoding) {
-    res.setHeader('Content-Encoding', encoding);
-    const compressor = compressionStream(encoding);
-    compressor.pipe(res);
-    compressor.write(html.slice(0, split));
-    compressor.flush();
-    out = compressor;
-  } else {
-    res.write(html.slice(0, split));
-  }
-  out.end((await pageTags(host, pathname, search)) + html.slice(split));
-}
-
-/**
- * A page's tags are kept as long as pageDataLifetimeMs allows: what the backend's Cache-Control
- * says, at most PAGE_DATA_MAX_AGE_MS (guest catalog data, as a full-page cache in front of Magento
- * keeps it, only much shorter, since nothing purges this one when a merchant saves). A page asked
- * again while its data is being collected waits for that collection instead of starting another.
- */
-const pageTagCache = new Map<string, { until: number; tags: Promise<string> }>();
-
-function pageTags(host: string, pathname: string, search: string): Promise<string> {
-  const key = `${host} ${pathname}${search}`;
-  const cached = pageTagCache.get(key);
-  if (cached && Date.now() < cached.until) return cached.tags;
-  if (pageTagCache.size > 500) pageTagCache.clear();
-  const forget = () => {
-    if (pageTagCache.get(key) === entry) pageTagCache.delete(key);
-  };
-  const entry = {
-    until: Infinity,
-    tags: collectPageData({
-      pathname,
-      search,
-      graphqlUrl: `${backendUrl ?? `http://127.0.0.1:${port}`}/graphql`,
-      timeoutMs: pageDataTimeoutMs,
-      // The embedded backend names media by the host it is asked on: the browser's.
-      ...(backendUrl ? {} : { fetchImpl: loopbackFetch(host) }),
-    }).then(
-      (data) => {
-        // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
-        const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
-        if (keepMs > 0) entry.until = Date.now() + keepMs;
-        else forget();
-        return pageDataTags(data, readChunkGroups());
-      },
-      (error: unknown) => {
-        forget();
-        console.error('[serve] page data failed:', error);
-        return '';
-      },
-    ),
-  };
-  pageTagCache.set(key, entry);
-  return entry.tags;
-}
-
-function serveStatic(req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.statusCode = 405;
-    res.setHeader('Allow', 'GET, HEAD');
-    res.end();
-    return;
-  }
-  let urlPath: string;
-  try {
-    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-  } catch {
-    res.statusCode = 400;
-    res.end('Bad request');
-    return;
-  }
-  const file = normalize(join(root, urlPath));
-  if (!file.startsWith(root + sep) && file !== root) {
-    res.statusCode = 403;
-    res.end();
-    return;
-  }
-  if (urlPath !== '/' && readStatic(file) && !urlPath.endsWith('.gz') && !urlPath.endsWith('.br')) {
-    sendFile(req, res, urlPath, file);
-    return;
-  }
-  // Page URLs (no extension, or .html for categories, products and CMS pages) get the app shell.
-  const ext = extname(urlPath);
-  if (ext === '' || ext === '.html') {
-    void sendPage(req, res);
-    return;
-  }
-  res.statusCode = 404;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end('Not found');
-}
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
-
-/** Not sent on to a media base, which may be another party's CDN. */
-const CREDENTIALS = new Set(['cookie', 'authorization']);
-
-async function proxy(req: IncomingMessage, res: ServerResponse, target: string, { media = false } = {}) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name === 'accept-encoding') continue;
-    if (media && CREDENTIALS.has(name)) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  try {
-    const answer = await fetch(target, {
-      method: req.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-      redirect: 'manual',
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
-    res.statusCode = answer.status;
-    answer.headers.forEach((value, name) => {
-      // fetch has already decoded the body.
-      if (name === 'content-encoding' || name === 'content-length' || name === 'transfer-encoding') return;
-      res.setHeader(name, value);
-    });
-    writeBody(req, res, Buffer.from(await answer.arrayBuffer()));
-  } catch (error) {
-    console.error(`[serve] proxy to ${target} failed:`, error);
-    res.statusCode = 502;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ message: 'The commerce backend could not be reached.' }));
-  }
-}
-
-/** /graphql and /rest to the backend; /media to its media base (scripts/lib/mediaBase.ts). */
-async function proxyToBackend(req: IncomingMessage, res: ServerResponse, base: string) {
-  const url = req.url ?? '/';
-  if (!url.startsWith('/media')) {
-    await proxy(req, res, `${base}${url}`);
-    return;
-  }
-  const target = mediaTarget(await mediaBase!(), url);
-  if (!target) {
-    res.statusCode = 404;
-    res.end('Not found');
-    return;
-  }
-  await proxy(req, res, target, { media: true });
-}
-
 async function main() {
-  const embedded = backendUrl ? null : (await import('../mock-backend/node/middleware')).backendMiddleware();
-  const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    if (BACKEND_PATHS.test(req.url ?? '')) {
-      if (backendUrl) {
-        void proxyToBackend(req, res, backendUrl);
-      } else {
-        void embedded!(req, res, () => {
-          res.statusCode = 404;
-          res.end('Not found');
-        });
-      }
-      return;
-    }
-    serveStatic(req, res);
-  });
-  server.listen(port, () => {
-    const media = process.env.MAGENTO_MEDIA_URL ? `, media from ${process.env.MAGENTO_MEDIA_URL}` : '';
-    const backend = backendUrl ? `proxying to ${backendUrl}${media}` : 'embedded backend';
-    console.log(`Serving dist/ on http://localhost:${port} (${backend})`);
-    // Look the backend's media base up before the first image is asked for.
-    void mediaBase?.();
-  });
+  const options = optionsFromEnv(process.env, root);
+  const { server } = await startStorefrontServer(options, { port, host });
+  const media = options.mediaUrl ? `, media from ${options.mediaUrl}` : '';
+  const backend = options.backendUrl ? `proxying to ${options.backendUrl}${media}` : 'embedded backend';
+  console.log(`Serving dist/ on http://${host ?? 'localhost'}:${port} (${backend})`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error('[serve] could not start:', error);
+  process.exit(1);
+});

@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import type sharpFn from 'sharp';
 import type { FitEnum, Sharp } from 'sharp';
 import { drawImage } from './draw';
+import { shippedMediaResponse } from './shippedMedia';
 import { resolveMediaSource, type ImageFormat, type MediaSeed, type MediaSource } from './catalogMedia';
 
 type SharpFn = typeof sharpFn;
@@ -548,6 +549,8 @@ export async function handleMediaRequest(
   }
   const url = new URL(request.url);
   const m = /^\/media\/(.+)$/.exec(url.pathname);
+  const shipped = m ? shippedMediaResponse(request, m[1] ?? '') : null;
+  if (shipped) return shipped;
   const source = m ? resolveMediaSource(m[1] ?? '', seed) : null;
   if (!source) return text(404, 'Image not found');
 

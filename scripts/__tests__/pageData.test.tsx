@@ -1,4 +1,6 @@
-import { http, HttpResponse, passthrough } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { twoStoreFixture } from '../../mock-backend/data/store';
+import { createState, resetState } from '../../mock-backend/state';
 import { server } from '../../test/server';
 import { GET_PRODUCT_DETAIL } from '../../src/features/catalog/graphql/product';
 import type {
@@ -7,7 +9,12 @@ import type {
   ResolveUrlQuery,
 } from '../../src/__generated__/operations';
 import { RESOLVE_URL } from '../../src/app/graphql/resolveUrl';
-import { PAGE_DATA_ELEMENT_ID, readPageBootstrap } from '../../src/app/resolver/pageBootstrap';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  pageDataSearch,
+  readPageBootstrap,
+  type PageOutcome,
+} from '../../src/app/resolver/pageBootstrap';
 import { queryKey, wasAsked } from '../../src/platform/apollo/askedQueries';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
 import { recordRequests, testClient } from '../../src/platform/apollo/__tests__/helpers';
@@ -23,7 +30,7 @@ import { catalogImageSource } from '../../src/platform/images/catalogImage';
 import {
   collectPageData,
   freshnessMs,
-  loopbackFetch,
+  isAppRoute,
   PAGE_DATA_MAX_AGE_MS,
   pageDataLifetimeMs,
   pageDataTags,
@@ -229,6 +236,7 @@ describe('page data sent with the page', () => {
     const tags = pageDataTags(
       {
         type: null,
+        notFound: false,
         complete: true,
         leadImage: null,
         maxAgeMs: null,
@@ -279,6 +287,150 @@ describe('page data sent with the page', () => {
     expect(pageDataTags(data, CHUNK_GROUPS)).toBe('');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+});
+
+describe('what page data depends on', () => {
+  it("keeps of the query string only what a page's first data reads, in a fixed order", () => {
+    expect(pageDataSearch('/record-players.html', '')).toBe('');
+    expect(pageDataSearch('/record-players.html', '?utm_source=mail&gclid=abc&x=1')).toBe('');
+    expect(
+      pageDataSearch(
+        '/record-players.html',
+        '?utm_campaign=spring&sort=price_ASC&filter_color=12,13&page=2&fbclid=z&filter_brand=4',
+      ),
+    ).toBe('?filter_brand=4&filter_color=12%2C13&page=2&sort=price_ASC');
+    expect(pageDataSearch('/record-players.html', '?page=2&sort=name_ASC')).toBe(
+      pageDataSearch('/record-players.html', '?sort=name_ASC&page=2&utm_medium=cpc'),
+    );
+    // The search page's text is not part of the server's page data.
+    expect(pageDataSearch('/search.html', '?query=turntable')).toBe('');
+    // A legacy product-details link is looked up with its query string: all of it counts.
+    expect(pageDataSearch('/product-details', '?productkey=cruiser&utm_source=x')).toBe(
+      '?productkey=cruiser&utm_source=x',
+    );
+  });
+
+  it('is used for the same page whatever campaign tags its URL carries', async () => {
+    const data = await collect('/record-players.html', pageDataSearch('/record-players.html', '?page=2'));
+    showPage(pageDataTags(data, CHUNK_GROUPS));
+    const answers = readPageBootstrap(document, {
+      pathname: '/record-players.html',
+      search: '?utm_source=newsletter&page=2&gclid=1',
+      store: DEFAULT_STORE_VIEW_CODE,
+      signedIn: false,
+    });
+    expect(answers?.size).toBeGreaterThan(0);
+    // Another page of the listing is another page's data.
+    showPage(pageDataTags(data, CHUNK_GROUPS));
+    expect(
+      readPageBootstrap(document, {
+        pathname: '/record-players.html',
+        search: '?page=3',
+        store: DEFAULT_STORE_VIEW_CODE,
+        signedIn: false,
+      }),
+    ).toBeNull();
+  });
+
+  it('says the currency its answers are in, and is not used by a shopper who chose another', async () => {
+    const data = await collect('/cruiser-deluxe.html');
+    expect(data.bootstrap.currency).toBe('USD');
+    const tags = pageDataTags(data, CHUNK_GROUPS);
+    const expected = {
+      pathname: '/cruiser-deluxe.html',
+      search: '',
+      store: DEFAULT_STORE_VIEW_CODE,
+      signedIn: false,
+    };
+    for (const [currency, used] of [
+      [null, true],
+      ['USD', true],
+      ['EUR', false],
+    ] as const) {
+      showPage(tags);
+      expect(readPageBootstrap(document, { ...expected, currency }) !== null).toBe(used);
+    }
+  });
+});
+
+describe('the status of a page URL', () => {
+  const outcomes = async (pathname: string) => {
+    const seen: PageOutcome[] = [];
+    const data = await collectPageData({
+      pathname,
+      search: '',
+      graphqlUrl: GRAPHQL,
+      timeoutMs: 5000,
+      onOutcome: (outcome) => seen.push(outcome),
+    });
+    return { data, seen: seen.map((outcome) => outcome.status) };
+  };
+
+  it('is not found when the backend knows nothing at the URL', async () => {
+    for (const pathname of ['/no-such-page', '/.env', '/no-such-product.html', '/nosuchpage', '/wp/login']) {
+      const { data, seen } = await outcomes(pathname);
+      expect({ pathname, notFound: data.notFound, seen }).toEqual({
+        pathname,
+        notFound: true,
+        seen: ['not-found'],
+      });
+      // The header's data still comes with the page: the app shows its not-found page at once.
+      expect(Object.keys(data.bootstrap.answers).some((key) => key.startsWith('GetStoreLocale'))).toBe(true);
+    }
+  });
+
+  it("is found for the backend's pages, the app's own routes and store view codes", async () => {
+    for (const [pathname, outcome] of [
+      ['/', 'component'],
+      ['/record-players.html', 'component'],
+      ['/cruiser-deluxe.html', 'component'],
+      ['/radio_store_view/cruiser-deluxe.html', 'component'],
+      ['/cart', 'app-route'],
+      ['/checkout', 'app-route'],
+      ['/search.html', 'app-route'],
+      ['/customer/account/createPassword', 'app-route'],
+      ['/Sign-In/', 'app-route'],
+    ] as const) {
+      const { data, seen } = await outcomes(pathname);
+      expect({ pathname, notFound: data.notFound, seen }).toEqual({
+        pathname,
+        notFound: false,
+        seen: [outcome],
+      });
+    }
+  });
+
+  it("is found for another store view's code: the app switches to it", async () => {
+    resetState(createState({ store: twoStoreFixture() }));
+    try {
+      const { data, seen } = await outcomes('/radio_store_view_ca');
+      expect(data.notFound).toBe(false);
+      expect(seen).toEqual(['store-switch']);
+    } finally {
+      resetState();
+    }
+  });
+
+  it("matches the app's route table as its router does", () => {
+    expect(isAppRoute('/cart')).toBe(true);
+    expect(isAppRoute('/CART/')).toBe(true);
+    expect(isAppRoute('/cart/extra')).toBe(false);
+    expect(isAppRoute('/cruiser-deluxe.html')).toBe(false);
+    expect(isAppRoute('/')).toBe(false);
+  });
+
+  it('asks nothing of the route for an app route, and the resolver finds a store path answered', async () => {
+    const cart = await collect('/cart');
+    expect(Object.keys(cart.bootstrap.answers).some((key) => key.startsWith('ResolveURL'))).toBe(false);
+    const stripped = await collect('/radio_store_view/cruiser-deluxe.html');
+    expect(Object.keys(stripped.bootstrap.answers)).toEqual(
+      expect.arrayContaining([
+        queryKey('GetAvailableStoreCodes', {}),
+        queryKey('ResolveURL', { url: '/cruiser-deluxe.html' }),
+        queryKey('GetProductDetail', { urlKey: 'cruiser-deluxe' }),
+      ]),
+    );
   });
 });
 
@@ -350,28 +502,5 @@ describe('how long page data is kept', () => {
     const data = await collect('/cruiser-deluxe.html');
     expect(data.maxAgeMs).toBeNull();
     expect(pageDataLifetimeMs(data, PAGE_DATA_MAX_AGE_MS)).toBe(PAGE_DATA_MAX_AGE_MS);
-  });
-});
-
-describe('loopbackFetch', () => {
-  it('asks this machine with the Host header the browser used', async () => {
-    const { createServer } = await import('node:http');
-    const echo = createServer((req, res) => {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ host: req.headers.host, store: req.headers.store }));
-    });
-    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
-    const { port } = echo.address() as { port: number };
-    // A real request to a real server: the test backend lets it through.
-    server.use(http.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
-    try {
-      const response = await loopbackFetch('shop.example:8443')(`http://127.0.0.1:${port}/echo`, {
-        headers: { Store: 'default' },
-      });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ host: 'shop.example:8443', store: 'default' });
-    } finally {
-      echo.close();
-    }
   });
 });

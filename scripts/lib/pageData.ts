@@ -2,16 +2,20 @@
  * The server's half of page data sent with the page (src/app/resolver/pageBootstrap.ts): asks
  * the backend, as a guest in the default store view, what the app will ask first for a URL, and
  * turns the answers into the tags index.html gets. A slow backend cannot hold the page up: what
- * has not been answered within the time limit is left for the app to ask.
+ * has not been answered within the time limit is left for the app to ask. The route lookup also
+ * tells whether the URL names anything: a URL the backend does not know is answered 404 (the app
+ * shows its not-found page either way).
  */
-import { request as httpRequest } from 'node:http';
+import { matchPath } from 'react-router';
 import {
   askFirstQueries,
   bootstrapAnswer,
   pageBootstrapElement,
   queryKeyOfUrl,
   type PageBootstrap,
+  type PageOutcome,
 } from '../../src/app/resolver/pageBootstrap';
+import { staticRoutes } from '../../src/app/routes';
 import type { PageResolution } from '../../src/app/resolver/pageData';
 import type { RootComponentType } from '../../src/app/resolver/resolveUrl';
 import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
@@ -42,6 +46,11 @@ export interface PageData {
   bootstrap: PageBootstrap;
   /** The page kind, when the route was resolved in time. */
   type: RootComponentType | null;
+  /**
+   * True when the backend said, in time, that it knows nothing at this URL (no route, no
+   * redirect): the page is sent with status 404.
+   */
+  notFound: boolean;
   /** Whether every query was answered within the time limit. */
   complete: boolean;
   /** The page's largest first image, as its `<img>` asks for it, when its data came in time. */
@@ -87,45 +96,24 @@ export function pageDataLifetimeMs(data: Pick<PageData, 'maxAgeMs'>, maxMs: numb
 const urlOf = (input: string | URL | Request): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
-/**
- * A fetch for GET requests to this machine that sends `host` as the Host header (fetch itself
- * will not): the embedded backend writes absolute media URLs from it, so answers asked on the
- * browser's behalf must name the host the browser used.
- */
-export function loopbackFetch(host: string): typeof fetch {
-  return (input, init) =>
-    new Promise<Response>((resolve, reject) => {
-      const url = new URL(urlOf(input));
-      const headers: Record<string, string> = {};
-      new Headers(init?.headers).forEach((value, name) => {
-        headers[name] = value;
-      });
-      const outgoing = httpRequest(
-        url,
-        { method: init?.method ?? 'GET', headers: { ...headers, host }, signal: init?.signal ?? undefined },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('error', reject);
-          incoming.on('end', () => {
-            const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(incoming.headers)) {
-              if (value !== undefined && name !== 'content-encoding' && name !== 'content-length') {
-                responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
-              }
-            }
-            resolve(
-              new Response(Buffer.concat(chunks), {
-                status: incoming.statusCode ?? 500,
-                headers: responseHeaders,
-              }),
-            );
-          });
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end();
-    });
+/** Whether a path is one of the app's own routes (src/app/routes.tsx), matched as the router does. */
+export function isAppRoute(pathname: string): boolean {
+  return staticRoutes.some(
+    ({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null,
+  );
+}
+
+/** The display currency of the default store view, from its store views' answer if it came. */
+function defaultCurrency(answers: Record<string, BootstrapAnswer>): string | null {
+  for (const answer of Object.values(answers)) {
+    const stores = answer.data.availableStores;
+    if (!Array.isArray(stores)) continue;
+    const store = (
+      stores as Array<{ store_code?: unknown; default_display_currency_code?: unknown } | null>
+    ).find((candidate) => candidate?.store_code === DEFAULT_STORE_VIEW_CODE);
+    if (typeof store?.default_display_currency_code === 'string') return store.default_display_currency_code;
+  }
+  return null;
 }
 
 export async function collectPageData({
@@ -134,16 +122,21 @@ export async function collectPageData({
   graphqlUrl,
   timeoutMs = PAGE_DATA_TIMEOUT_MS,
   fetchImpl = fetch,
+  onOutcome = () => undefined,
 }: {
   pathname: string;
+  /** The part of the query string the page's data depends on (pageDataSearch). */
   search: string;
   /** The backend's GraphQL endpoint, absolute. */
   graphqlUrl: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Hears how the URL's lookup came out, as soon as it has (within the time limit). */
+  onOutcome?: (outcome: PageOutcome) => void;
 }): Promise<PageData> {
   const answers: Record<string, BootstrapAnswer> = {};
   let resolution: PageResolution | null = null;
+  let notFound = false;
   let open = true;
   let maxAgeMs: number | null = null;
   const recordingFetch: typeof fetch = async (input, init) => {
@@ -173,8 +166,16 @@ export async function collectPageData({
   });
   let timer: NodeJS.Timeout | undefined;
   const complete = await Promise.race([
-    askFirstQueries(client, pathname, search, (resolved) => {
-      if (open) resolution = resolved;
+    askFirstQueries(client, pathname, search, {
+      isAppRoute,
+      onRoute: (resolved) => {
+        if (open) resolution = resolved;
+      },
+      onOutcome: (outcome) => {
+        if (!open) return;
+        notFound = outcome.status === 'not-found';
+        onOutcome(outcome);
+      },
     }).then(() => true),
     new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs);
@@ -191,8 +192,15 @@ export async function collectPageData({
   }
   client.stop();
   return {
-    bootstrap: { pathname, search, store: DEFAULT_STORE_VIEW_CODE, answers },
+    bootstrap: {
+      pathname,
+      search,
+      store: DEFAULT_STORE_VIEW_CODE,
+      currency: defaultCurrency(answers),
+      answers,
+    },
     type: page?.type ?? null,
+    notFound,
     complete,
     leadImage,
     maxAgeMs,

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { createClient, type StorefrontClient } from '../platform/apollo/createClient';
 import Shell from '../features/shell/components/Shell';
 import { warmShellQueries } from '../features/shell/hooks/warmShell';
-import { storeViewCodeFrom } from '../platform/apollo/storeLink';
+import { storeViewCodeFrom, storeViewCurrencyFrom } from '../platform/apollo/storeLink';
 import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import AppRoutes from './AppRoutes';
 import LocaleSync from './LocaleSync';
@@ -25,6 +25,7 @@ const bootstrapAnswers =
     pathname: window.location.pathname,
     search: window.location.search,
     store: storeViewCodeFrom(persistence),
+    currency: storeViewCurrencyFrom(persistence) ?? null,
     signedIn: Boolean(persistence.getItem<string>(STORAGE_KEYS.signInToken)),
   }) ?? undefined;
 let sessionRefused: () => void = () => {};

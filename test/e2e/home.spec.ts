@@ -21,6 +21,30 @@ test('home page renders its CMS content through route resolution', async ({ page
   expect(errors).toEqual([]);
 });
 
+test('nothing the home page asks for is missing; its background video plays from the media base', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  const video = page.waitForResponse((response) => response.url().endsWith('/turntable-loop.mp4'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Made for the way you listen' })).toBeVisible();
+  // The video loads once its band is in view: scroll down the page.
+  for (
+    let step = 0;
+    step < 20 && !(await page.evaluate(() => innerHeight + scrollY >= document.body.scrollHeight));
+    step += 1
+  ) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  expect([200, 206]).toContain((await video).status());
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+});
+
 test('the page asks for its brand face from the core file only, and for no favicon', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

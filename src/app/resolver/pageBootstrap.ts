@@ -7,40 +7,101 @@
  * of waiting on the network: the route lookup and the page's data no longer sit one after another
  * between the code arriving and the page showing.
  *
- * The answers are only used for the URL, search and store view they were asked for, and never
- * for a signed-in shopper (prices can depend on the customer). Anything missing or malformed just
- * means the app asks the network as before. No React here: the server runs it.
+ * The answers are only used for the URL, the part of its query string the page's data depends on
+ * (pageDataSearch), the store view and the display currency they were asked in, and never for a
+ * signed-in shopper (prices can depend on the customer). Anything missing or malformed just means
+ * the app asks the network as before. No React here: the server runs it.
  */
 import type { ApolloClient } from '@apollo/client';
+import { FILTER_PARAM_PREFIX, PAGE_PARAM, SORT_PARAM } from '../../features/catalog/hooks/listingState';
 import { warmShellQueries } from '../../features/shell/hooks/warmShell';
 import { queryKey } from '../../platform/apollo/askedQueries';
 import type { BootstrapAnswer } from '../../platform/apollo/bootstrapLink';
-import { askPageData, type PageResolution } from './pageData';
+import { BrowserPersistence } from '../../platform/persistence/browserPersistence';
+import { askResolvedPageData, type PageResolution } from './pageData';
+import { toLookupUrl, type Resolution } from './resolveUrl';
+import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
 
 /** The id of the JSON element in the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 export interface PageBootstrap {
-  /** The page's path and query string the answers are for. */
+  /** The page's path and the part of its query string the answers are for (pageDataSearch). */
   pathname: string;
   search: string;
   /** The store view code they were asked in. */
   store: string;
+  /**
+   * The display currency they are in (asked without Content-Currency: the store view's default),
+   * or null when that is not known.
+   */
+  currency?: string | null;
   /** The answers by query key (askedQueries' queryKey). */
   answers: Record<string, BootstrapAnswer>;
 }
 
 /**
+ * The part of a page URL's query string its first data depends on, in a fixed order: a listing's
+ * page, sort and filters (listingState.ts; the category page's first query is built from them).
+ * Everything else (the search page's text, which the server does not ask for, campaign tags,
+ * click ids) leaves the answers as they are. A legacy product-details link, looked up with its
+ * query string (toLookupUrl), keeps the whole of it.
+ */
+export function pageDataSearch(pathname: string, search: string): string {
+  if (toLookupUrl(pathname, search) !== pathname) return search;
+  const kept = [...new URLSearchParams(search)]
+    .filter(([name]) => name === PAGE_PARAM || name === SORT_PARAM || name.startsWith(FILTER_PARAM_PREFIX))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
+}
+
+/** How a page URL's lookup came out on the server. */
+export type PageOutcome =
+  | Resolution
+  /** A path of the app's own route table (isAppRoute): nothing to look up. */
+  | { status: 'app-route' }
+  /** A store view's code as the first segment, of another store view: the app switches to it. */
+  | { status: 'store-switch' };
+
+export interface FirstQueryOptions {
+  /** Tells the page kind once the route is known. */
+  onRoute?: (resolution: PageResolution) => void;
+  /** Tells how the URL's lookup came out, once it has. */
+  onOutcome?: (outcome: PageOutcome) => void;
+  /** Whether a path is one of the app's own routes (its route table), never looked up. */
+  isAppRoute?: (pathname: string) => boolean;
+}
+
+/**
  * Server: runs the app's first queries for a URL through `client` (whose fetch records the
- * answers) and tells the page kind once the route is known. Settles when all have; never rejects.
+ * answers): the header's, and the page's as the route resolver asks them. A path that may start
+ * with a store code is checked against the store views the way the resolver checks it
+ * (handleStoreSegment, for a guest in the default store view), so its answers are there when the
+ * resolver asks. Settles when all have; never rejects.
  */
 export async function askFirstQueries(
   client: ApolloClient,
   pathname: string,
   search: string,
-  onRoute?: (resolution: PageResolution) => void,
+  { onRoute, onOutcome = () => undefined, isAppRoute = () => false }: FirstQueryOptions = {},
 ): Promise<void> {
-  await Promise.all([warmShellQueries(client), askPageData(client, pathname, search, onRoute)]);
+  const page = async () => {
+    if (isAppRoute(pathname)) {
+      onOutcome({ status: 'app-route' });
+      return;
+    }
+    let lookupUrl = toLookupUrl(pathname, search);
+    if (mayStartWithStoreCode(lookupUrl)) {
+      const segment = await handleStoreSegment(client, new BrowserPersistence(null), lookupUrl);
+      if (segment.action === 'switched') {
+        onOutcome({ status: 'store-switch' });
+        return;
+      }
+      if (segment.action === 'strip') lookupUrl = segment.path;
+    }
+    await askResolvedPageData(client, lookupUrl, search, onRoute, onOutcome);
+  };
+  await Promise.all([warmShellQueries(client), page()]);
 }
 
 /** Server: a successful answer worth sending (data and no errors), or null. */
@@ -76,13 +137,13 @@ export function pageBootstrapElement(bootstrap: PageBootstrap): string {
 }
 
 /**
- * Client: the answers the page came with, when they fit this page load (its URL, search and
- * store view, a guest), as the map the bootstrap link takes; else null. The element is removed
- * once read.
+ * Client: the answers the page came with, when they fit this page load (its URL and the part of
+ * its search they depend on, its store view, its currency when one was chosen, a guest), as the
+ * map the bootstrap link takes; else null. The element is removed once read.
  */
 export function readPageBootstrap(
   doc: Document,
-  expected: { pathname: string; search: string; store: string; signedIn: boolean },
+  expected: { pathname: string; search: string; store: string; currency?: string | null; signedIn: boolean },
 ): Map<string, BootstrapAnswer> | null {
   const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element) return null;
@@ -97,8 +158,9 @@ export function readPageBootstrap(
   if (
     !bootstrap ||
     bootstrap.pathname !== expected.pathname ||
-    bootstrap.search !== expected.search ||
+    bootstrap.search !== pageDataSearch(expected.pathname, expected.search) ||
     bootstrap.store !== expected.store ||
+    (expected.currency && expected.currency !== bootstrap.currency) ||
     !bootstrap.answers ||
     typeof bootstrap.answers !== 'object'
   ) {

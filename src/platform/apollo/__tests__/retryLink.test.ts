@@ -1,8 +1,11 @@
 import { OperationTypeNode } from 'graphql';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { http, HttpResponse } from 'msw';
+import { createIntl } from 'react-intl';
 import { resetFaultCounters } from '../../../../mock-backend/faults';
 import { server } from '../../../../test/server';
+import { formatRequestError } from '../errorLink';
+import { isLostAnswer } from '../lostAnswer';
 import {
   browserIsOnline,
   isRetryableError,
@@ -156,6 +159,33 @@ describe('retryLink: queries against the embedded backend', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     await outcome;
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('retryLink: the storefront server gave up waiting for the backend (504)', () => {
+  // What `npm run serve` answers when MAGENTO_BACKEND_URL has not answered within BACKEND_TIMEOUT_MS
+  // (scripts/lib/proxy.ts).
+  const gatewayTimeout = () =>
+    HttpResponse.json({ message: "The store's server did not answer in time." }, { status: 504 });
+
+  it('asks a query again, and tells the shopper the store did not answer when it never does', async () => {
+    server.use(http.get('*/graphql', gatewayTimeout));
+    const seen = recordRequests();
+    const error = await runToEnd(() => testClient().query({ query: STORE_CONFIG_QUERY }));
+    expect(seen).toHaveLength(RETRY_MAX_ATTEMPTS);
+    expect(ServerError.is(error) && error.statusCode).toBe(504);
+    const intl = createIntl({ locale: 'en-US', messages: {} });
+    expect(formatRequestError(error, intl)).toBe('The store did not answer. Please try again.');
+  });
+
+  it('does not send a mutation again: the backend may have made the change', async () => {
+    answerTestMutation(() => gatewayTimeout());
+    const seen = recordRequests();
+    const error = await runToEnd(() =>
+      testClient().mutate({ mutation: TEST_MUTATION, variables: { name: 'order' } }),
+    );
+    expect(seen).toHaveLength(1);
+    expect(isLostAnswer(error)).toBe(true);
   });
 });
 
