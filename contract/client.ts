@@ -28,7 +28,7 @@ export interface RequestHeaders {
   extra?: Record<string, string>;
 }
 
-export interface GqlOptions extends RequestHeaders {
+interface GqlOptions extends RequestHeaders {
   variables?: Record<string, unknown>;
   /** GET for queries, as the storefront sends them; POST otherwise. Default: POST. */
   method?: 'GET' | 'POST';

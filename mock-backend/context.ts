@@ -22,7 +22,7 @@ export type Resolver = GraphQLFieldResolver<any, BackendContext, any>;
  * Field resolvers of one type. An abstract type may instead give `__resolveType`
  * (value, context) => type name, which the executor installs as the type resolver.
  */
-export type TypeResolvers = Record<string, Resolver>;
+type TypeResolvers = Record<string, Resolver>;
 
 export type TypeNameResolver = GraphQLTypeResolver<unknown, BackendContext>;
 

@@ -27,17 +27,17 @@ import type { SeedAttribute } from './data/types';
 import { tokenProblem } from './resolvers/account/tokens';
 import { getState, type BackendState } from './state';
 
-export const schemaSDL = readFileSync(join(__dirname, 'schema.graphql'), 'utf8');
+const schemaSDL = readFileSync(join(__dirname, 'schema.graphql'), 'utf8');
 
 /** Magento's limits: queries nested deeper than this are refused. */
-export const MAX_QUERY_DEPTH = 20;
+const MAX_QUERY_DEPTH = 20;
 
 /**
  * Magento generates part of its schema from the installation's EAV attributes: every attribute
  * marked filterable in layered navigation becomes a field of ProductAttributeFilterInput. The
  * checked-in schema is the installation-independent part; this adds the seed catalog's own.
  */
-export function attributeFilterSDL(attributes: readonly SeedAttribute[]): string {
+function attributeFilterSDL(attributes: readonly SeedAttribute[]): string {
   const fields = attributes
     .filter((attribute) => attribute.is_filterable && attribute.code !== 'price')
     .map((attribute) => {
@@ -50,7 +50,7 @@ export function attributeFilterSDL(attributes: readonly SeedAttribute[]): string
   return fields.length ? `extend input ProductAttributeFilterInput {\n${fields.join('\n')}\n}` : '';
 }
 
-export function buildExecutableSchema(
+function buildExecutableSchema(
   map: Resolvers,
   attributes: readonly SeedAttribute[] = [],
 ): GraphQLSchema {
@@ -95,7 +95,7 @@ export function getSchema(
   return schema;
 }
 
-export interface GraphQLRequestBody {
+interface GraphQLRequestBody {
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;
@@ -115,7 +115,7 @@ const refused = (status: number, message: string, category: string): GraphQLAnsw
 });
 
 /** The token of an `Authorization: Bearer <token>` header; any other header is not a token. */
-export function bearerToken(header: string | null): string | null {
+function bearerToken(header: string | null): string | null {
   const parts = header?.trim().split(' ') ?? [];
   return parts.length === 2 && parts[0]!.toLowerCase() === 'bearer' ? parts[1]! : null;
 }
@@ -148,7 +148,7 @@ function depthOf(document: DocumentNode): number {
 }
 
 /** Reads query, variables and operation name from a GET query string or a POST JSON body. */
-export async function readGraphQLRequest(request: Request): Promise<GraphQLRequestBody | GraphQLAnswer> {
+async function readGraphQLRequest(request: Request): Promise<GraphQLRequestBody | GraphQLAnswer> {
   if (request.method === 'GET') {
     const params = new URL(request.url).searchParams;
     let variables: unknown = undefined;
@@ -276,7 +276,7 @@ export async function executeGraphQL(
 }
 
 /** Magento's error shape; unexpected exceptions are hidden behind "Internal server error". */
-export function formatError(
+function formatError(
   error: GraphQLError,
 ): { message: string; extensions: Record<string, unknown> } & object {
   const original = error.originalError;

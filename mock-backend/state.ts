@@ -39,7 +39,7 @@ export interface CatalogSlot {
   redirects: SeedRedirect[];
 }
 
-export interface CmsSlot {
+interface CmsSlot {
   pages: SeedCmsPage[];
   blocks: SeedCmsBlock[];
 }
@@ -191,7 +191,7 @@ export interface PaymentTokenRecord {
 }
 
 /** A message sent through the contact form (contactUs), kept instead of being mailed. */
-export interface ContactMessageRecord {
+interface ContactMessageRecord {
   name: string;
   email: string;
   telephone: string;
@@ -201,7 +201,7 @@ export interface ContactMessageRecord {
 }
 
 /** Slots that shoppers change; later domains (orders, wish lists...) add theirs here. */
-export interface MutableSlots {
+interface MutableSlots {
   /** Messages received by the contact form, oldest first. */
   contact: { messages: ContactMessageRecord[] };
   newsletter: { subscribers: Record<string, { status: 'SUBSCRIBED' | 'NOT_ACTIVE' | 'UNSUBSCRIBED' }> };

@@ -54,8 +54,8 @@ export const STATIC_FILE_PATHS = /^[^?#]*\/[^/?#]*\.(?!html?(?:[?#]|$))[^/?#.]+(
 export const BACKEND_PATHS = /^\/(graphql|rest|media)([/?#]|$)/;
 
 /** Query parameters the worker adds to a catalog answer's cache key (never sent to the server). */
-export const CACHE_KEY_STORE_PARAM = 'sw-store';
-export const CACHE_KEY_CURRENCY_PARAM = 'sw-currency';
+const CACHE_KEY_STORE_PARAM = 'sw-store';
+const CACHE_KEY_CURRENCY_PARAM = 'sw-currency';
 
 /**
  * The cache key of a public catalog query: its URL plus the store view and currency it was asked

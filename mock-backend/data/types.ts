@@ -5,7 +5,7 @@
  * for CMS content, plain HTML for descriptions).
  */
 
-export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
 
 export interface SeedAttributeOption {
   /** Option value id as Magento stores it (numeric string), unique across all attributes. */
@@ -85,7 +85,7 @@ export interface SeedVariant {
   quantity: number;
 }
 
-export interface SeedConfigurableOption {
+interface SeedConfigurableOption {
   /** Attribute code, e.g. `color`. */
   attribute_code: string;
   label: string;
@@ -170,7 +170,7 @@ export interface SeedStoreView {
   cms_no_route: string;
 }
 
-export interface SeedCurrencyRates {
+interface SeedCurrencyRates {
   /** Rates from the base currency (USD) to each available currency. */
   [code: string]: number;
 }

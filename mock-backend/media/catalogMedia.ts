@@ -53,7 +53,7 @@ const EXTENSIONS: Record<string, ImageFormat> = {
   gif: 'gif',
 };
 
-export function formatOfPath(path: string): ImageFormat | null {
+function formatOfPath(path: string): ImageFormat | null {
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
   return (ext && EXTENSIONS[ext]) || null;
 }
@@ -67,7 +67,7 @@ export function formatOfPath(path: string): ImageFormat | null {
  * query, leading slashes and a swatch resize folder. Returns null for traversal attempts.
  * Product resize-cache segments are handled by the lookup (their depth varies by version).
  */
-export function normalizeMediaPath(raw: string): string | null {
+function normalizeMediaPath(raw: string): string | null {
   let p = raw.split(/[?#]/)[0] ?? '';
   try {
     p = decodeURIComponent(p);
@@ -197,7 +197,7 @@ const NAME_KINDS: Array<[RegExp, ProductKind]> = [
   [/brush|clean|care|fluid|kit/i, 'brush'],
 ];
 
-export function kindForProduct(categoryIds: number[], name: string): ProductKind {
+function kindForProduct(categoryIds: number[], name: string): ProductKind {
   const ids = new Set(categoryIds);
   // Inner sleeves live in Record Care but look like record sleeves.
   if (/\bsleeves?\b/i.test(name) && !ids.has(4) && !ids.has(5)) return 'vinyl';
@@ -250,7 +250,7 @@ function isLookAttribute(a: SeedAttribute): boolean {
  * Index
  * ============================================================================================== */
 
-export interface MediaIndex {
+interface MediaIndex {
   byPath: Map<string, MediaSource>;
 }
 
@@ -488,7 +488,7 @@ const sameItems = (a: readonly string[], b: readonly string[]) =>
   a === b || (a.length === b.length && a.every((v, i) => v === b[i]));
 
 /** The media index of a seed, built once per seed object (or per identical set of arrays). */
-export function mediaIndex(seed: MediaSeed): MediaIndex {
+function mediaIndex(seed: MediaSeed): MediaIndex {
   let index = indexes.get(seed);
   if (index) return index;
   const entry = byParts.get(seed.products);

@@ -66,7 +66,7 @@ export interface ProductDrawing {
   caption?: string;
 }
 
-export interface CategoryDrawing {
+interface CategoryDrawing {
   type: 'category';
   /** Objects shown in the banner, most important first. */
   kinds: ProductKind[];
@@ -75,13 +75,13 @@ export interface CategoryDrawing {
   seed: string;
 }
 
-export interface WysiwygDrawing {
+interface WysiwygDrawing {
   type: 'wysiwyg';
   /** File path (e.g. `wysiwyg/home/hero-mobile.jpg`): keywords pick the scene and the size. */
   name: string;
 }
 
-export interface SwatchDrawing {
+interface SwatchDrawing {
   type: 'swatch';
   /** Base tone. */
   color: string;
@@ -103,7 +103,7 @@ export type SceneName =
   'hero' | 'objects' | 'people' | 'contest' | 'map' | 'sale' | 'records' | 'abstract' | 'lineup';
 
 /** Output sizes (pixels). Product images are 4:5 portraits (the storefront's 0.8 ratio). */
-export const SIZES = {
+const SIZES = {
   product: { width: 1600, height: 2000 },
   category: { width: 2400, height: 800 },
   banner: { width: 2400, height: 1000 },
@@ -127,7 +127,7 @@ export function hashString(s: string): number {
 }
 
 /** Deterministic random numbers in [0, 1) (mulberry32). */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   let a = hashString(seed) || 1;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -175,19 +175,19 @@ function toHex([r, g, b]: Rgb): string {
 }
 
 /** Linear mix: t = 0 gives a, 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const x = toRgb(a);
   const y = toRgb(b);
   return toHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
 }
 
 /** amount > 0 lightens toward white, < 0 darkens toward black. */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   return amount >= 0 ? mix(hex, '#ffffff', amount) : mix(hex, '#000000', -amount);
 }
 
 /** Relative luminance 0..1. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const lin = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -201,7 +201,7 @@ function escapeXml(s: string): string {
 }
 
 /** Colours for products whose catalog data names none (warm, muted, brand-like). */
-export const FALLBACK_PALETTE = [
+const FALLBACK_PALETTE = [
   '#1f1d1b',
   '#7a2e2a',
   '#2f5d62',
@@ -1461,7 +1461,7 @@ const ART_PALETTES = [
 ];
 
 /** Invented album title and artist for a seed (stable across views). */
-export function inventTitle(seed: string): { title: string; artist: string } {
+function inventTitle(seed: string): { title: string; artist: string } {
   const r = seededRandom(`title:${seed}`);
   return { title: `${pick(r, TITLE_A)} ${pick(r, TITLE_B)}`, artist: pick(r, ARTISTS) };
 }
@@ -2438,7 +2438,7 @@ function drawScene(
  * Which scene and objects a CMS image shows, from keywords in its file name (then in its folders,
  * e.g. `wysiwyg/ambassadors/jane.jpg`).
  */
-export function sceneForName(name: string): { scene: SceneName; items: Placed[] } {
+function sceneForName(name: string): { scene: SceneName; items: Placed[] } {
   const parts = name.toLowerCase().split('/');
   const base = parts.pop() ?? '';
   const own = sceneForWords(base, name);

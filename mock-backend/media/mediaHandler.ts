@@ -34,8 +34,8 @@ export interface MediaHandlerOptions {
   cacheDir?: string | null;
 }
 
-export const MAX_DIMENSION = 4000;
-export const DEFAULT_QUALITY = 85;
+const MAX_DIMENSION = 4000;
+const DEFAULT_QUALITY = 85;
 /** Quality of the stored originals. */
 const ORIGINAL_QUALITY = 90;
 /** Part of stored file names and ETags: change it when the encoding of originals changes. */
@@ -123,10 +123,6 @@ export function clearMediaCaches(): void {
   inflight.clear();
 }
 
-export function mediaCacheStats(): { originals: number; resized: number } {
-  return { originals: originals.size, resized: resized.size };
-}
-
 /** At most this many originals are drawn at once (each holds a full-size bitmap). */
 let rendering = 0;
 const waiting: Array<() => void> = [];
@@ -156,7 +152,7 @@ export function originalFile(source: MediaSource, cacheDir: string): string {
 }
 
 /** Draws and encodes an original. */
-export async function renderOriginal(source: MediaSource): Promise<Buffer> {
+async function renderOriginal(source: MediaSource): Promise<Buffer> {
   const sharp = await loadSharp();
   const { svg } = drawImage(source.drawing);
   let img = sharp(Buffer.from(svg));
@@ -306,7 +302,7 @@ function parseCrop(raw: string): Crop | undefined | 'cover' {
 }
 
 /** Whether an Accept header allows WebP (explicitly, with q > 0). */
-export function acceptsWebp(accept: string | null): boolean {
+function acceptsWebp(accept: string | null): boolean {
   if (!accept) return false;
   return accept.split(',').some((part) => {
     const [type, ...rest] = part.trim().toLowerCase().split(';');

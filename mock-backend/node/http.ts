@@ -4,15 +4,7 @@
  * Nothing here loads the backend itself, so a server that proxies to a remote Magento does not.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  brotliCompressSync,
-  constants as zlib,
-  createBrotliCompress,
-  createGzip,
-  gzipSync,
-  type BrotliCompress,
-  type Gzip,
-} from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const BACKEND_PATHS = /^\/(graphql|rest|media)(\/|\?|$)/;
 
@@ -30,19 +22,12 @@ export function preferredEncoding(acceptEncoding: string | string[] | undefined)
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-/** A compressing stream for a body sent in parts (the same settings as compressBody). */
-export function compressionStream(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
-  return encoding === 'br'
-    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-    : createGzip({ level: GZIP_LEVEL });
-}
-
 /**
  * `body`, compressed with brotli (fast setting) or gzip when the client accepts it and the type
  * is worth it, as a web server in front of Magento does: a catalog answer is mostly repeated
  * field names and shrinks about fivefold. Returns the encoding used (null: sent as it is).
  */
-export function compressBody(
+function compressBody(
   body: Buffer,
   contentType: string | null | undefined,
   acceptEncoding: string | string[] | undefined,

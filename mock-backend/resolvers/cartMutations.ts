@@ -29,7 +29,7 @@ import { findCoupon, lineProduct } from './cartPricing';
 import { currentCustomer } from './customer';
 
 /** Inventory's (MSI) answer to more than is salable (2.4.8; before, "The requested qty is not available"). */
-export const NOT_ENOUGH_FOR_SALE = 'Not enough items for sale';
+const NOT_ENOUGH_FOR_SALE = 'Not enough items for sale';
 
 type UserErrorCode =
   | 'PRODUCT_NOT_FOUND'

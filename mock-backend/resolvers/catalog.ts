@@ -15,12 +15,12 @@ import { attributesListResolvers } from './catalog/attributesList';
 import { categoryResolvers } from './catalog/categories';
 import { productResolvers } from './catalog/products';
 
-export { categoryNode, productNode, variantNode } from './catalog/nodes';
-export type { CategoryNode, ProductNode, ProductTypename } from './catalog/nodes';
+export { categoryNode, productNode,  } from './catalog/nodes';
+;
 export { findCategoryByUrlPath } from './catalog/categories';
 export { findProductByUrlKey } from './catalog/products';
-export { runProductSearch } from './catalog/productSearch';
-export { getCatalogIndex } from './catalog/catalogIndex';
+;
+;
 
 function merge(...maps: Resolvers[]): Resolvers {
   const merged: Resolvers = {};

@@ -22,7 +22,7 @@ import {
 import { currentCustomer } from './customer';
 
 /** Shared with the storefront's card form, which recognises the embedded gateway by it. */
-export const EMBEDDED_BRAINTREE_AUTHORIZATION = 'embedded_sandbox_spindle';
+const EMBEDDED_BRAINTREE_AUTHORIZATION = 'embedded_sandbox_spindle';
 
 const countryAnswer = (country: SeedCountry) => ({
   ...country,

@@ -49,7 +49,7 @@ export const paymentMethods: PaymentMethodOffer[] = [
   { code: 'braintree', title: 'Credit Card', is_deferred: false },
 ];
 
-export const BRAINTREE_DECLINED_MESSAGE =
+const BRAINTREE_DECLINED_MESSAGE =
   'Your payment could not be taken. Please try again or use a different payment method.';
 
 /** Braintree's sandbox nonces that stand for a card that is accepted (and the card they stand for). */

@@ -18,7 +18,7 @@ interface ContactUsArgs {
   } | null;
 }
 
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   unavailable: 'The contact form is unavailable.',
   invalidEmail: 'The email address is invalid. Verify the email address and try again.',
   nameRequired: 'Name field is required.',

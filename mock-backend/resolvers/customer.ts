@@ -21,13 +21,13 @@ import { isValidEmail } from './newsletter';
 
 type Ctx = Pick<BackendContext, 'state' | 'token'>;
 
-export const NOT_AUTHORIZED = "The current customer isn't authorized.";
+const NOT_AUTHORIZED = "The current customer isn't authorized.";
 export const SIGN_IN_INCORRECT =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-export const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
-export const INVALID_LOGIN = 'Invalid login or password.';
+const EMAIL_TAKEN = 'A customer with the same email address already exists in an associated website.';
+const INVALID_LOGIN = 'Invalid login or password.';
 /** How long a password-reset token stays valid (Magento's default: 24 hours). */
-export const RESET_TOKEN_LIFETIME_HOURS = 24;
+const RESET_TOKEN_LIFETIME_HOURS = 24;
 
 /** The account the request's bearer token was issued to, while the token is valid. */
 export function currentCustomer(ctx: Ctx): CustomerRecord | null {

@@ -12,7 +12,7 @@ type Found =
   | { kind: 'product'; product: SeedProduct };
 
 /** Strips slashes, query string and fragment: Magento matches on the bare request path. */
-export function normaliseUrl(url: string): string {
+function normaliseUrl(url: string): string {
   let path = url.trim();
   try {
     if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
@@ -55,7 +55,7 @@ interface Resolution {
   relative_url: string;
 }
 
-export function resolveUrl(url: string, ctx: BackendContext): Resolution | null {
+function resolveUrl(url: string, ctx: BackendContext): Resolution | null {
   const path = normaliseUrl(url);
   const direct = findByPath(path, ctx);
   if (direct) return { found: direct, redirect_code: 0, relative_url: relativeUrlOf(direct, ctx) };

@@ -7,10 +7,8 @@ const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 /** Absolute origin of the request, so media and links point back at whoever serves the backend. */
 export const originOf = (ctx: Pick<BackendContext, 'request'>): string => new URL(ctx.request.url).origin;
 
-export const mediaBaseUrl = (ctx: Pick<BackendContext, 'request'>): string => `${originOf(ctx)}/media/`;
-
 /** StoreConfig as Magento answers it for one store view. */
-export function storeConfigOf(view: SeedStoreView, ctx: Pick<BackendContext, 'request'>) {
+function storeConfigOf(view: SeedStoreView, ctx: Pick<BackendContext, 'request'>) {
   const origin = originOf(ctx);
   return {
     id: view.id,
@@ -109,7 +107,7 @@ export function storeConfigOf(view: SeedStoreView, ctx: Pick<BackendContext, 're
   };
 }
 
-export function currencyOf(store: SeedStore, view: SeedStoreView) {
+function currencyOf(store: SeedStore, view: SeedStoreView) {
   return {
     base_currency_code: view.base_currency_code,
     base_currency_symbol: SYMBOLS[view.base_currency_code] ?? view.base_currency_code,

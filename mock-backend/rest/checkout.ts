@@ -108,7 +108,7 @@ const escapeHtml = (value: string) =>
  * (Quote/Model/Cart/Totals/ItemConverter.php) has its prices, quantity, name and `options`: a JSON
  * string of the chosen options, each `{value, label}` with the value HTML-escaped.
  */
-export function cartTotalsAnswer(state: BackendState, cart: CartRecord) {
+function cartTotalsAnswer(state: BackendState, cart: CartRecord) {
   const view = restStoreView(state);
   const totals = cartTotals(state, cart, storeToday(state));
   const quote = (value: number) => convert({ state, currency: view.default_display_currency_code }, value);

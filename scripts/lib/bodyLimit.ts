@@ -13,7 +13,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** How long, and how much, is still read and dropped after an answer that leaves a body unread. */
-export const LINGER_MS = 2000;
+const LINGER_MS = 2000;
 export const LINGER_BYTES = 4 * 1024 * 1024;
 
 export class BodyTooLargeError extends Error {
@@ -24,7 +24,7 @@ export class BodyTooLargeError extends Error {
 }
 
 /** The body's declared length (Content-Length), or null when it has none (chunked, or no body). */
-export function declaredLength(req: IncomingMessage): number | null {
+function declaredLength(req: IncomingMessage): number | null {
   const header = req.headers['content-length'];
   if (header === undefined) return null;
   const length = Number(header);

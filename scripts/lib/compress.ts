@@ -21,15 +21,15 @@ import {
 
 export type Encoding = 'br' | 'gzip';
 
-export const BROTLI_QUALITY = 5;
-export const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 /** Compressions at once, streams included. */
-export const COMPRESSION_SLOTS = 16;
+const COMPRESSION_SLOTS = 16;
 /** A streaming compressor's brotli window: 512 KB (a page with its data is rarely larger). */
 const STREAM_WINDOW_BITS = 19;
 
 /** Brotli's window for a body of `length` bytes: no larger than the body, 64 KB at least. */
-export const windowBits = (length: number): number =>
+const windowBits = (length: number): number =>
   Math.min(22, Math.max(16, Math.ceil(Math.log2(Math.max(1, length)))));
 
 /** Admits at most `slots` tasks at once; the others wait their turn, in order. */

@@ -60,7 +60,7 @@ const FAILURE_MESSAGES: Record<Failure, { status: number; message: string }> = {
  * without them it says the store did not answer (src/platform/apollo/errorLink.ts, noAnswerMessage),
  * once its retries of a query have run out.
  */
-export function answerFailure(req: IncomingMessage, res: ServerResponse, failure: Failure): void {
+function answerFailure(req: IncomingMessage, res: ServerResponse, failure: Failure): void {
   const { status, message } = FAILURE_MESSAGES[failure];
   let body: string;
   if (/^\/(graphql|rest)(\/|\?|$)/.test(req.url ?? '/')) {

@@ -22,9 +22,9 @@ const FRAME_HOSTS =
 /** Where the server receives reports itself (CSP_REPORT_URI=self). */
 export const CSP_REPORT_PATH = '/csp-report';
 /** The Reporting-Endpoints name the policy's report-to names. */
-export const REPORT_GROUP = 'csp-endpoint';
+const REPORT_GROUP = 'csp-endpoint';
 /** The largest report read; a browser's is a few hundred bytes. */
-export const MAX_REPORT_BYTES = 16 * 1024;
+const MAX_REPORT_BYTES = 16 * 1024;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

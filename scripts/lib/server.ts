@@ -162,7 +162,7 @@ interface PageCollection {
 const PERSONAL_HEADERS = ['authorization', 'store', 'content-currency'];
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:store|X-Magento-Vary)=/i;
 
-export function isSharedRequest(req: IncomingMessage): boolean {
+function isSharedRequest(req: IncomingMessage): boolean {
   if (PERSONAL_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
   return !PERSONAL_COOKIES.test(req.headers.cookie ?? '');
 }
@@ -172,7 +172,7 @@ export function isSharedRequest(req: IncomingMessage): boolean {
  * left of its time here (s-maxage); a browser asks again each time (max-age=0) and gets a 304
  * while it has not changed. Personal requests get `private, no-cache`.
  */
-export function pageCacheControl(page: CachedPage, shared: boolean, now = Date.now()): string {
+function pageCacheControl(page: CachedPage, shared: boolean, now = Date.now()): string {
   if (!shared) return 'private, no-cache';
   const seconds = Math.floor((page.expires - now) / 1000);
   return seconds >= 1 ? `public, max-age=0, s-maxage=${seconds}` : 'no-cache';
@@ -192,7 +192,7 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * its links and media name it as when the browser asks itself; a Host that is not a host name
  * gets localhost.
  */
-export function embeddedOrigin(host: string | undefined, port: number): string {
+function embeddedOrigin(host: string | undefined, port: number): string {
   return `http://${host && HOST.test(host) ? host.toLowerCase() : `localhost:${port}`}`;
 }
 

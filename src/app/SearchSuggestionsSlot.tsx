@@ -19,7 +19,7 @@ const reportFailure = (error: unknown) => console.warn('Search suggestions are u
  * know nothing of each other; the app puts them together). Should their code fail to load, the
  * field stays a plain search field that still submits.
  */
-export default function SearchSuggestionsSlot(field: SearchFieldSlotProps) {
+function SearchSuggestionsSlot(field: SearchFieldSlotProps) {
   return (
     <RenderErrorCatcher onError={reportFailure} fallback={null}>
       <Suspense fallback={null}>

@@ -60,7 +60,7 @@ export function warmCurrentRoute(): Promise<void> {
   return Promise.all([written, settledWithin(page, PAGE_CONTENT_WAIT_MS)]).then(() => undefined);
 }
 
-export function DataLayerProvider({
+function DataLayerProvider({
   children,
   apolloClient = client,
 }: {

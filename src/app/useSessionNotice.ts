@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../store/createAppStore';
 import { userActions } from '../store/userSlice';
 
 /** How long the notice stays, in ms: long enough to read and act on. */
-export const SESSION_NOTICE_TIMEOUT_MS = 10_000;
+const SESSION_NOTICE_TIMEOUT_MS = 10_000;
 
 /**
  * Tells the shopper, once, that the store signed them out because it no longer accepts their

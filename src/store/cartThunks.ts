@@ -38,7 +38,7 @@ import type { StoreThunk, ThunkExtra } from './thunkExtra';
 import { signOut } from './userThunks';
 
 /** Parts of Magento's messages that mean the cart cannot be used any more (spec 8). */
-export const CART_RECOVERY_MESSAGES: readonly string[] = [
+const CART_RECOVERY_MESSAGES: readonly string[] = [
   'Could not find a cart',
   "The cart isn't active",
   'The current user cannot perform operations on cart',
@@ -170,7 +170,7 @@ export function getCartDetails(): StoreThunk<Promise<boolean>> {
  * Discards an unusable cart (a signed-in customer is signed out instead, a guest's cart is
  * cleared), creates a new one and fetches its details. Throws "Unable to create cart".
  */
-export function recoverCart(): StoreThunk<Promise<string>> {
+function recoverCart(): StoreThunk<Promise<string>> {
   return async (dispatch, getState, { persistence }) => {
     if (getState().user.isSignedIn) {
       await dispatch(signOut());
@@ -274,7 +274,7 @@ export interface UnconfirmedAdd {
  * answer was lost with no way to read the cart back. Whoever keeps the add to send it later passes
  * `unconfirmed` back, so the cart is checked before the add goes out again.
  */
-export class AddInterruptedError extends Error {
+class AddInterruptedError extends Error {
   constructor(
     readonly unconfirmed: UnconfirmedAdd | null,
     options?: ErrorOptions,

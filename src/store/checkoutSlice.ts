@@ -36,7 +36,7 @@ export interface AvailableShippingMethod extends ShippingMethodChoice {
   amount?: { value: number; currency: string } | null;
 }
 
-export interface PaymentData {
+interface PaymentData {
   nonce: string;
 }
 
@@ -102,7 +102,7 @@ export type CheckoutStep =
 export type CheckoutSection = Exclude<CheckoutStep, 'order'>;
 
 /** Where the shopper is: not begun ('cart'), filling the form, or looking at the receipt. */
-export type CheckoutStage = 'cart' | 'form' | 'receipt';
+type CheckoutStage = 'cart' | 'form' | 'receipt';
 
 export interface CheckoutState {
   stage: CheckoutStage;

@@ -28,7 +28,7 @@ export interface MagentoTotals {
 }
 
 /** A line of the totals (TotalsItemInterface); `options` is a JSON string of `{label, value}`. */
-export interface MagentoTotalsItem {
+interface MagentoTotalsItem {
   name?: string | null;
   qty?: number | null;
   row_total?: number | null;

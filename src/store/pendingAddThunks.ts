@@ -61,7 +61,7 @@ function savePendingAdds(persistence: BrowserPersistence, adds: PendingAdd[]): v
 }
 
 /** Offline as far as the app or the browser knows. */
-export const isOffline = (state: RootState): boolean => !state.app.isOnline || !browserIsOnline();
+const isOffline = (state: RootState): boolean => !state.app.isOnline || !browserIsOnline();
 
 let sequence = 0;
 const newId = () =>

@@ -22,7 +22,7 @@ export interface PendingAddsState {
   items: PendingAdd[];
 }
 
-export const initialPendingAddsState: PendingAddsState = { items: [] };
+const initialPendingAddsState: PendingAddsState = { items: [] };
 
 export const pendingAddsActions = {
   /** Keeps an add (a kept one with the same id is replaced in place). */

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { BrowserPersistence } from '../platform/persistence/browserPersistence';
-import type { AppDispatch, AppStore, AppThunk } from './createAppStore';
+import type { AppStore, AppThunk } from './createAppStore';
 
 /**
  * What the app's store hands every thunk (src/index.tsx): browser persistence, and the Apollo
@@ -12,5 +12,4 @@ export interface ThunkExtra {
 }
 
 export type StoreThunk<R = void> = AppThunk<R, ThunkExtra>;
-export type StoreDispatch = AppDispatch<ThunkExtra>;
 export type StorefrontStore = AppStore<ThunkExtra>;

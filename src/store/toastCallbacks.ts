@@ -2,7 +2,7 @@
  * The non-serialisable side of toasts: callbacks and removal timers by toast id. Kept out of the
  * store so its state stays plain data; the thunks in toastThunks.ts keep both sides in step.
  */
-export type ToastCallback = (remove: () => void) => void;
+type ToastCallback = (remove: () => void) => void;
 
 export interface ToastHandlers {
   onAction?: ToastCallback | undefined;

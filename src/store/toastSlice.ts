@@ -1,7 +1,7 @@
 /** Default toast lifetime (spec 9). A timeout of 0 or false means no automatic removal. */
 export const DEFAULT_TOAST_TIMEOUT = 5000;
 
-export type ToastType = 'info' | 'warning' | 'error' | 'success';
+type ToastType = 'info' | 'warning' | 'error' | 'success';
 
 /** What a caller passes to add a toast. Functions are kept out of the store (see toastCallbacks.ts). */
 export interface ToastOptions {

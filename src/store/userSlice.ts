@@ -15,7 +15,7 @@ export interface CurrentUser {
   lastname: string;
 }
 
-export interface UserErrors {
+interface UserErrors {
   signIn: StoreError | null;
   getDetails: StoreError | null;
   createAccount: StoreError | null;

@@ -67,7 +67,7 @@ export function isStoredTokenExpired(persistence: BrowserPersistence, now: numbe
 }
 
 /** Signs out when the stored token's ttl runs out, then reloads the page. */
-export const startSessionTimer =
+const startSessionTimer =
   (): StoreThunk =>
   (dispatch, _getState, { persistence }) => {
     stopSessionTimer();
@@ -81,7 +81,7 @@ export const startSessionTimer =
   };
 
 /** Stores the token for the session's lifetime and signs the shopper in. */
-export const setToken =
+const setToken =
   (token: string): StoreThunk =>
   (dispatch, _getState, { persistence }) => {
     persistence.setItem(STORAGE_KEYS.signInToken, token, SIGN_IN_TOKEN_TTL_SECONDS);

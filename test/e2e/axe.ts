@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * What every journey's scan checks: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best
  * practices. Serious or critical violations fail the journey.
  */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Scans the page with axe; serious or critical violations fail the journey. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

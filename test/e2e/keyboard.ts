@@ -21,7 +21,7 @@ export interface FocusReport {
 }
 
 /** Where the focus is, and whether it can be seen. */
-export async function focusReport(page: Page, { indicator = true } = {}): Promise<FocusReport> {
+async function focusReport(page: Page, { indicator = true } = {}): Promise<FocusReport> {
   return page.evaluate(
     ({ indicator: needsIndicator }) => {
       const state = window as unknown as { __focusIds?: WeakMap<Element, number>; __focusNext?: number };

@@ -60,7 +60,7 @@ export const toMagentoDate = (date: Date): string => date.toISOString().slice(0,
  * UTC) converted to the store's time zone and printed "YYYY-MM-DD HH:MM:SS". Orders kept with an
  * ISO timestamp (older state files) read the same.
  */
-export function orderDate(createdAt: string, timeZone: string): string {
+function orderDate(createdAt: string, timeZone: string): string {
   const moment = new Date(
     /[zZ]|[+-]\d\d:?\d\d$/.test(createdAt) ? createdAt : `${createdAt.replace(' ', 'T')}Z`,
   );

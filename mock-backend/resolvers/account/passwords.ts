@@ -43,8 +43,8 @@ export async function verifyPassword(password: string, stored: string | undefine
 }
 
 /** Magento's defaults: customer/password/minimum_password_length and required_character_classes_number. */
-export const MINIMUM_PASSWORD_LENGTH = 8;
-export const REQUIRED_CHARACTER_CLASSES = 3;
+const MINIMUM_PASSWORD_LENGTH = 8;
+const REQUIRED_CHARACTER_CLASSES = 3;
 
 const CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/];
 

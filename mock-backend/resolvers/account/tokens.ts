@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BackendState, CustomerRecord, CustomerTokenRecord } from '../../state';
 
-export const CUSTOMER_TOKEN_LIFETIME_SECONDS = 3600;
+const CUSTOMER_TOKEN_LIFETIME_SECONDS = 3600;
 export const LOCKOUT_FAILURES = 10;
-export const LOCKOUT_MINUTES = 10;
+const LOCKOUT_MINUTES = 10;
 
 /** Issues a token to `customerId` (tests seed sessions with it too). */
 export function issueToken(

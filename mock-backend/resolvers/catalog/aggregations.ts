@@ -10,7 +10,7 @@ import { convert } from './pricing';
 import type { SearchState } from './productSearch';
 import { editDistance } from './text';
 
-export interface AggregationOptionValue {
+interface AggregationOptionValue {
   label: string;
   value: string;
   count: number;

@@ -16,7 +16,7 @@ import { fold, stripHtml, tokenize } from './text';
 
 export type TextField = 'name' | 'short_description' | 'description';
 
-export interface SearchField {
+interface SearchField {
   field: 'sku' | TextField;
   weight: number;
   tokens: Set<string>;

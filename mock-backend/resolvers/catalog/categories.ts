@@ -21,7 +21,7 @@ import {
   type ProductSearchArgs,
 } from './productSearch';
 
-export interface CategoryFilterArgs {
+interface CategoryFilterArgs {
   filters?: {
     ids?: EqualFilter | null;
     category_uid?: EqualFilter | null;
@@ -42,10 +42,10 @@ export function findCategoryByUrlPath(state: BackendState, urlPath: string): See
 }
 
 /** Magento's minimal query length (catalog/search/min_query_length), also for category name matches. */
-export const MIN_QUERY_LENGTH = 3;
+const MIN_QUERY_LENGTH = 3;
 
 /** The categories of the store matching the filters, tree level by level, in menu order. */
-export function filterCategories(
+function filterCategories(
   ctx: BackendContext,
   filters: CategoryFilterArgs['filters'],
 ): SeedCategory[] {

@@ -6,7 +6,7 @@
 import type { BackendContext } from '../../context';
 import type { SeedCategory, SeedProduct } from '../../data/types';
 
-export type ProductTypename = 'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct';
+type ProductTypename = 'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct';
 
 export interface ProductNode {
   __typename: ProductTypename;
@@ -47,7 +47,7 @@ export function categoryNode(category: SeedCategory): CategoryNode {
 const originCache = new WeakMap<Request, string>();
 
 /** The request's origin: the mock serves media from the host it is asked on. */
-export function originOf(ctx: Pick<BackendContext, 'request'>): string {
+function originOf(ctx: Pick<BackendContext, 'request'>): string {
   const known = originCache.get(ctx.request);
   if (known) return known;
   let origin = 'http://localhost';

@@ -88,7 +88,7 @@ export function priceRangeOf(product: SeedProduct, today: string): PriceRangeInf
 export const indexedPrice = (product: SeedProduct, today: string): number =>
   priceRangeOf(product, today).minimum.final;
 
-export function rateOf(ctx: Pick<BackendContext, 'state' | 'currency'>): number {
+function rateOf(ctx: Pick<BackendContext, 'state' | 'currency'>): number {
   const rate = ctx.state.store.rates[ctx.currency];
   return typeof rate === 'number' && rate > 0 ? rate : 1;
 }

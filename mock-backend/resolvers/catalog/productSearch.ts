@@ -16,7 +16,7 @@ import { productNode, type ProductNode } from './nodes';
 import { indexedPrice, todayOf } from './pricing';
 import { fold, tokenize } from './text';
 
-export type SortDirection = 'ASC' | 'DESC';
+type SortDirection = 'ASC' | 'DESC';
 
 export interface EqualFilter {
   eq?: string | null;
@@ -28,12 +28,12 @@ export interface MatchFilter {
   match_type?: 'FULL' | 'PARTIAL' | null;
 }
 
-export interface RangeFilter {
+interface RangeFilter {
   from?: string | null;
   to?: string | null;
 }
 
-export type ProductFilterInput = Record<string, EqualFilter | MatchFilter | RangeFilter | null | undefined>;
+type ProductFilterInput = Record<string, EqualFilter | MatchFilter | RangeFilter | null | undefined>;
 
 export interface ProductSearchArgs {
   search?: string | null;
@@ -78,7 +78,7 @@ export interface ProductSearchResult {
   __search: SearchState;
 }
 
-export const SORT_FIELDS = [
+const SORT_FIELDS = [
   { label: 'Position', value: 'position' },
   { label: 'Product Name', value: 'name' },
   { label: 'Price', value: 'price' },

@@ -42,7 +42,7 @@ export const fold = (text: string): string =>
     .toLowerCase();
 
 /** Plural and possessive endings off, so "turntables" finds "turntable". */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);

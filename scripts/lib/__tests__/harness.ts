@@ -17,14 +17,14 @@ import {
 } from '../server';
 
 /** The shell a build writes, with an inline <style> as public/index.html has. */
-export const SHELL =
+const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>' +
   '<style>html{background:#0b0b0c}</style>' +
   '<script defer src="/js/main.0123abcd.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 /** A dist/ folder with a shell, a hashed script (and its compressed twins and map), chunk groups. */
-export function makeDist(): string {
+function makeDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'serve-dist-'));
   mkdirSync(join(root, 'js'));
   writeFileSync(join(root, 'index.html'), SHELL);

@@ -6,7 +6,7 @@ import { getBrowserPersistence } from '../../platform/persistence/browserPersist
 import { createAppStore } from '../../store/createAppStore';
 import { toastCallbacks } from '../../store/toastCallbacks';
 import App from '../App';
-import { DataLayerProvider } from '../dataLayer';
+import DataLayerProvider from '../dataLayer';
 
 /** The data layer module as index.tsx requests it, held until the test lets it arrive. */
 function heldDataLayer() {

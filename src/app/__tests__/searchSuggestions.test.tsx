@@ -7,7 +7,7 @@ import { getBrowserPersistence } from '../../platform/persistence/browserPersist
 import { createAppStore } from '../../store/createAppStore';
 import { toastCallbacks } from '../../store/toastCallbacks';
 import App from '../App';
-import { DataLayerProvider } from '../dataLayer';
+import DataLayerProvider from '../dataLayer';
 
 jest.setTimeout(40_000);
 

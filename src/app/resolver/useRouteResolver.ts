@@ -12,7 +12,7 @@ import { preloadPageContent, rootComponents } from './rootComponents';
 import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
 
 /** How long a resolved page waits for its first data before it shows its own loading state. */
-export const PAGE_DATA_WAIT_MS = 2500;
+const PAGE_DATA_WAIT_MS = 2500;
 
 /** Settles when `promise` does, or after `ms`, whichever comes first; never rejects. */
 export const settledWithin = (promise: Promise<unknown>, ms: number) =>
@@ -47,7 +47,7 @@ const samePage = (shown: RouteResolverState, next: Resolution): boolean =>
   shown.id === next.id &&
   shown.relativeUrl === next.relativeUrl;
 
-export type RouteResolverState = { status: 'loading' } | Exclude<Resolution, { status: 'redirect' }>;
+type RouteResolverState = { status: 'loading' } | Exclude<Resolution, { status: 'redirect' }>;
 
 export interface RouteResolver {
   state: RouteResolverState;

@@ -23,7 +23,7 @@ const PATHS = {
   folder: 'M3 6.5h6.5l2 2H21V19H3Z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+type IconName = keyof typeof PATHS;
 
 export interface IconProps {
   name: IconName;

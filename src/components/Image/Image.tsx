@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import * as styles from './Image.module.css';
 
-export interface ImageSourceProps {
+interface ImageSourceProps {
   /** Media condition for this source, e.g. `(max-width: 768px)`. */
   media: string;
   srcSet: string;

@@ -149,7 +149,7 @@ export function parseStyle(text: string): CSSProperties {
   return style as CSSProperties;
 }
 
-export type ElementMapper = (element: Element, children: ReactNode[], key: number) => ReactNode | undefined;
+type ElementMapper = (element: Element, children: ReactNode[], key: number) => ReactNode | undefined;
 
 export interface HtmlToReactOptions {
   /** Gets the first say over every allowed element; return undefined for the default. */
@@ -269,7 +269,7 @@ export function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-export function nodesToReact(
+function nodesToReact(
   nodes: NodeListOf<ChildNode> | ChildNode[],
   options: HtmlToReactOptions = {},
 ): ReactNode[] {

@@ -13,7 +13,7 @@ import { getBrowserPersistence, STORAGE_KEYS } from '../persistence/browserPersi
 export type TokenGetter = () => string | null | undefined;
 
 /** The stored `signin_token`. */
-export const storedSignInToken: TokenGetter = () =>
+const storedSignInToken: TokenGetter = () =>
   getBrowserPersistence().getItem<string>(STORAGE_KEYS.signInToken);
 
 declare module '@apollo/client' {

@@ -31,7 +31,7 @@ export interface SendOnceOptions<T> {
 }
 
 /** The retry link's delay before a repeat: full jitter around 300 ms, doubling each time (spec 9). */
-export const retryDelay = (attempt: number): Promise<void> =>
+const retryDelay = (attempt: number): Promise<void> =>
   new Promise((resolve) => {
     setTimeout(resolve, Math.random() * 2 * RETRY_INITIAL_DELAY_MS * 2 ** (attempt - 2));
   });

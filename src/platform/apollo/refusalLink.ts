@@ -36,7 +36,7 @@ export const STORE_NOT_FOUND = 'Requested store is not found';
 export const CURRENCY_REFUSED = 'Please correct the target currency';
 
 /** Whether requests name a store view; false once the backend refused the default code. */
-export interface StoreHeaderState {
+interface StoreHeaderState {
   sendDefaultStore: boolean;
 }
 

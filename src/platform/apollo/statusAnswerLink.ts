@@ -21,7 +21,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The GraphQL result in a 4xx answer's body, or null when it holds none. */
-export function graphQLResultOf(error: unknown): FormattedExecutionResult | null {
+function graphQLResultOf(error: unknown): FormattedExecutionResult | null {
   if (!ServerError.is(error) || error.statusCode < 400 || error.statusCode >= 500) return null;
   let body: unknown;
   try {

@@ -22,7 +22,7 @@ import type { TypePolicies, TypePolicy } from '@apollo/client';
 type KeyFieldsFunction = Extract<NonNullable<TypePolicy['keyFields']>, (...args: never[]) => unknown>;
 
 /** Keys an object by `fields` when the answer has them all; otherwise leaves it unnormalised. */
-export function keyedBy(...fields: string[]): KeyFieldsFunction {
+function keyedBy(...fields: string[]): KeyFieldsFunction {
   return (object) => (fields.every((field) => object[field] !== undefined) ? fields : false);
 }
 

@@ -15,16 +15,16 @@ import { CONTENT_IMAGE_QUALITY, IMAGE_WIDTHS, PRODUCT_IMAGE_RATIO, contentImageU
 /** Image types (spec 3: product images default to 'image-product'). */
 export type CatalogImageType = 'image-product' | 'image-category' | 'image-swatch';
 
-export const DEFAULT_IMAGE_TYPE: CatalogImageType = 'image-product';
+const DEFAULT_IMAGE_TYPE: CatalogImageType = 'image-product';
 /** Quality of catalog images (spec 9), the same as content images'. */
 export const CATALOG_IMAGE_QUALITY = CONTENT_IMAGE_QUALITY;
 /** Width over height of product images (spec 3). */
 export const DEFAULT_IMAGE_RATIO = PRODUCT_IMAGE_RATIO;
-export const MIN_IMAGE_WIDTH: number = Math.min(...IMAGE_WIDTHS);
-export const MAX_IMAGE_WIDTH: number = Math.max(...IMAGE_WIDTHS);
+const MIN_IMAGE_WIDTH: number = Math.min(...IMAGE_WIDTHS);
+const MAX_IMAGE_WIDTH: number = Math.max(...IMAGE_WIDTHS);
 
 /** Where each type's files live below the media base URL. */
-export const IMAGE_TYPE_PATHS: Record<CatalogImageType, string> = {
+const IMAGE_TYPE_PATHS: Record<CatalogImageType, string> = {
   'image-product': 'catalog/product/',
   'image-category': 'catalog/category/',
   'image-swatch': 'attribute/swatch/',

@@ -13,9 +13,9 @@ import { siteMediaUrl } from './mediaUrl';
 export const IMAGE_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;
 export const CONTENT_IMAGE_QUALITY = 85;
 /** Parallax backgrounds move, so they are fetched larger than the box they fill. */
-export const PARALLAX_IMAGE_FACTOR = 1.25;
+const PARALLAX_IMAGE_FACTOR = 1.25;
 /** Used when the window cannot be measured (spec 9). */
-export const WINDOW_SIZE_FALLBACK = { width: 1080, height: 1920 } as const;
+const WINDOW_SIZE_FALLBACK = { width: 1080, height: 1920 } as const;
 /** Product images: width over height (spec 3). */
 export const PRODUCT_IMAGE_RATIO = 0.8;
 

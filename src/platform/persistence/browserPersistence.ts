@@ -31,8 +31,6 @@ export const STORAGE_KEYS = {
   cacheId: 'cache_id',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** One stored entry, as kept in storage. */
 export interface PersistenceEntry {
   /** The value, JSON-encoded. */

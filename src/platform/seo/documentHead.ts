@@ -6,9 +6,9 @@
  * old one back in between would flash.
  */
 
-export type OpenGraphType = 'website' | 'product' | 'product.group' | 'article';
+type OpenGraphType = 'website' | 'product' | 'product.group' | 'article';
 
-export interface OpenGraph {
+interface OpenGraph {
   type?: OpenGraphType;
   title?: string | null;
   description?: string | null;
@@ -35,7 +35,7 @@ export interface DocumentHead {
 }
 
 /** Marks the tags this module manages, so a reader of the DOM can tell them apart. */
-export const HEAD_MARKER = 'data-head';
+const HEAD_MARKER = 'data-head';
 
 /** An absolute URL for `pathOrUrl` on this origin (canonical and og:url must be absolute). */
 export function absoluteUrl(pathOrUrl: string): string {

@@ -7,9 +7,7 @@ import { absoluteUrl } from './documentHead';
 
 const SCHEMA = 'https://schema.org';
 
-export type Availability = 'InStock' | 'OutOfStock';
-
-export interface OfferInput {
+interface OfferInput {
   price: number;
   currency: string;
   inStock: boolean;

@@ -9,7 +9,7 @@ export interface SeenOperation {
 }
 
 /** Operation name and variables of a GraphQL request, by GET (queries) or POST (mutations). */
-export async function operationOf(
+async function operationOf(
   request: Request,
 ): Promise<{ operationName: string | null; variables: Record<string, unknown> }> {
   if (request.method === 'POST') {

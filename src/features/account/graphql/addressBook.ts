@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 
-export const AddressBook_address = gql`
+const AddressBook_address = gql`
   fragment AddressBook_address on CustomerAddress {
     id
     firstname

@@ -32,7 +32,7 @@ import { rules } from './validation';
 type NameValues = { firstname: string; lastname: string };
 type EmailValues = { email: string; password: string };
 type PasswordValues = { currentPassword: string; newPassword: string };
-export type SavedForm = 'name' | 'email' | 'password';
+type SavedForm = 'name' | 'email' | 'password';
 
 export interface AccountInformation {
   isLoading: boolean;

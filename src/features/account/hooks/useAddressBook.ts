@@ -45,7 +45,7 @@ export type AddressValues = {
 
 export type SavedAddress = AddressBook_AddressFragment & { id: number };
 
-export type AddressBookNotice = 'saved' | 'deleted' | null;
+type AddressBookNotice = 'saved' | 'deleted' | null;
 
 export interface AddressBook {
   isLoading: boolean;

@@ -13,10 +13,10 @@ import type {
 import { formatApolloError } from '../../../platform/apollo/errorLink';
 import { GET_ORDER_DETAILS, GET_ORDER_HISTORY } from '../graphql/orders';
 
-export const ORDER_HISTORY_PAGE_SIZE = 10;
+const ORDER_HISTORY_PAGE_SIZE = 10;
 
 type Orders = NonNullable<NonNullable<GetOrderHistoryQuery['customer']>['orders']>;
-export type OrderSummary = NonNullable<Orders['items'][number]>;
+type OrderSummary = NonNullable<Orders['items'][number]>;
 
 export interface OrderHistory {
   isLoading: boolean;

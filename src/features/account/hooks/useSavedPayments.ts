@@ -9,7 +9,7 @@ import type {
 import { formatApolloError } from '../../../platform/apollo/errorLink';
 import { DELETE_SAVED_PAYMENT, GET_SAVED_PAYMENTS } from '../graphql/savedPayments';
 
-export interface SavedCard {
+interface SavedCard {
   publicHash: string;
   /** Card brand code (VI, MC, AE, DI...). */
   type: string;

@@ -37,12 +37,12 @@ import {
   type WishlistItemView,
 } from './wishlistLines';
 
-export type { WishlistItemView, WishlistOptionChoice } from './wishlistLines';
+export type { WishlistItemView,  } from './wishlistLines';
 
-export type WishlistNotice = { kind: 'added' | 'removed'; name: string } | null;
+type WishlistNotice = { kind: 'added' | 'removed'; name: string } | null;
 
 /** A line's Add to Cart refused before asking the backend: the options still to choose (labels). */
-export interface WishlistMissingOptions {
+interface WishlistMissingOptions {
   itemId: string;
   options: string[];
 }

@@ -24,12 +24,12 @@ export const validationMessages = defineMessages({
 });
 
 /** Magento's default minimum password length. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d\s]/];
 
 /** Spec 5: at least 3 of lowercase, uppercase, digits, special characters. */
-export const hasThreeCharacterClasses = (value: string): boolean =>
+const hasThreeCharacterClasses = (value: string): boolean =>
   CHARACTER_CLASSES.filter((pattern) => pattern.test(value)).length >= 3;
 
 const EMAIL = /^[^\s@"(),:;<>[\\\]]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;

@@ -13,7 +13,7 @@ export type Wishlist = NonNullable<
 export type WishlistLine = NonNullable<NonNullable<Wishlist['items_v2']>['items'][number]>;
 type LineProduct = NonNullable<WishlistLine['product']>;
 
-export interface WishlistOptionValue {
+interface WishlistOptionValue {
   /** The option value's uid, as `selected_options` names it. */
   uid: string;
   valueIndex: number;
@@ -22,7 +22,7 @@ export interface WishlistOptionValue {
   available: boolean;
 }
 
-export interface WishlistOptionChoice {
+interface WishlistOptionChoice {
   /** The attribute code ("color"). */
   code: string;
   label: string;

@@ -98,7 +98,7 @@ export async function optionUid(urlKey: string, label: string): Promise<string> 
   return value.uid;
 }
 
-export function LocationDisplay() {
+function LocationDisplay() {
   const location = useLocation();
   return <output aria-label="Current location">{location.pathname}</output>;
 }

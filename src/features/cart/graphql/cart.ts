@@ -5,7 +5,7 @@ import { gql } from '@apollo/client';
  * (product, options, prices, quantity), totals, coupons and the shipping method chosen. Stock Magento fields only, so any Magento answers it; the
  * badge's extension count has its own query (shell/graphql/cartTrigger.ts).
  */
-export const CART_PAGE_FRAGMENT = gql`
+const CART_PAGE_FRAGMENT = gql`
   fragment CartPage_cart on Cart {
     id
     total_quantity

@@ -7,7 +7,7 @@ import type { CartPage_CartFragment } from '../../../__generated__/operations';
 import { DEFAULT_CART_CURRENCY } from '../../../store/selectors';
 import { productUrl } from '../../catalog/hooks/productTile';
 
-export interface Money {
+interface Money {
   value: number;
   currency: string;
 }

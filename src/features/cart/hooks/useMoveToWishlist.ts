@@ -35,7 +35,7 @@ export interface MoveToWishlist {
 }
 
 /** Magento's wish list line for a cart line: a configurable one by child sku, parent sku and options. */
-export function wishlistItemInput(item: CartItemView): WishlistItemInput {
+function wishlistItemInput(item: CartItemView): WishlistItemInput {
   const base = { sku: item.sku, quantity: item.quantity };
   return item.configurable
     ? {

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The sort options' names, by sort id (listingState.ts). */
-export const sortMessages = defineMessages({
+const sortMessages = defineMessages({
   relevance_DESC: { id: 'catalog.sort.relevance', defaultMessage: 'Best Match' },
   position_ASC: { id: 'catalog.sort.position', defaultMessage: 'Position' },
   name_ASC: { id: 'catalog.sort.nameAsc', defaultMessage: 'Name: A to Z' },

@@ -8,7 +8,7 @@
  * values in order, and out-of-stock or missing combinations cannot be chosen.
  */
 
-export type SwatchKind = 'color' | 'image' | 'text';
+type SwatchKind = 'color' | 'image' | 'text';
 
 export interface OptionValue {
   uid: string;
@@ -36,7 +36,7 @@ export interface Variant<P = unknown> {
 /** Chosen value index by attribute code. */
 export type Selection = Readonly<Record<string, number>>;
 
-export interface ValueState extends OptionValue {
+interface ValueState extends OptionValue {
   selected: boolean;
   available: boolean;
 }

@@ -26,7 +26,7 @@ import { galleryImages, type GalleryImage } from './productModel';
 import { urlKeyOf, type ProductTileView } from './productTile';
 
 /** At most this many of a product's pictures are fetched ahead (at the main image's size). */
-export const GALLERY_PICTURES_AHEAD = 6;
+const GALLERY_PICTURES_AHEAD = 6;
 
 const shownAt = (url: string, sizes: string, width: number, viewport: ViewportConditions | null) =>
   chosenImageUrl(catalogImageSource(url, { sizes, width }), viewport);
@@ -36,7 +36,7 @@ const shownAt = (url: string, sizes: string, width: number, viewport: ViewportCo
  * size (the first one shows at once, the others as the shopper steps through them) and, when there
  * is more than one, their thumbnails.
  */
-export function productGalleryImageUrls(
+function productGalleryImageUrls(
   images: readonly GalleryImage[],
   viewport: ViewportConditions | null = currentViewport(),
 ): string[] {

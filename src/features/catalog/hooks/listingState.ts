@@ -23,8 +23,8 @@ export const FILTER_PARAM_PREFIX = 'filter_';
 export const PRICE_CODE = 'price';
 export const CATEGORY_CODE = 'category_uid';
 
-export type SortField = 'relevance' | 'position' | 'name' | 'price';
-export type SortDirection = 'ASC' | 'DESC';
+type SortField = 'relevance' | 'position' | 'name' | 'price';
+type SortDirection = 'ASC' | 'DESC';
 
 export interface SortOption {
   /** As written in the URL: `price_ASC`. */

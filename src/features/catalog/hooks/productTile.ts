@@ -5,7 +5,7 @@
  */
 import type { ProductTile_ProductFragment } from '../../../__generated__/operations';
 
-export interface Money {
+interface Money {
   value: number;
   currency: string;
 }
@@ -70,7 +70,7 @@ export function priceView(range: PriceRangeLike | null | undefined): PriceView |
   };
 }
 
-export function toProductTile(product: ProductTile_ProductFragment): ProductTileView {
+function toProductTile(product: ProductTile_ProductFragment): ProductTileView {
   const image = product.small_image?.url
     ? { url: product.small_image.url, label: product.small_image.label || product.name || '' }
     : null;

@@ -10,7 +10,7 @@ import { ancestorCrumbs, type Crumb } from './breadcrumbs';
 import { categoryUrl } from './productTile';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
-export interface SubcategoryLink {
+interface SubcategoryLink {
   uid: string;
   label: string;
   href: string;
@@ -28,7 +28,7 @@ export interface CategoryPageView {
 }
 
 /** The category filter of the listing: the category page's own products. */
-export const categoryFilter = (uid: string) => ({ category_uid: { eq: uid } });
+const categoryFilter = (uid: string) => ({ category_uid: { eq: uid } });
 
 /**
  * A category page (root component of route resolution): the category's heading, description,

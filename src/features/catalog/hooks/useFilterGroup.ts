@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FilterGroupView, FilterOptionView } from './filterModel';
 
 /** Options shown before "Show more". */
-export const VISIBLE_OPTIONS = 5;
+const VISIBLE_OPTIONS = 5;
 
 export interface FilterGroupState {
   isExpanded: boolean;

@@ -19,7 +19,7 @@ export interface PrefetchLinkHandlers {
  * the page has settled (its own data and main image first): a page showing many links does not
  * fetch them all at once while it is still loading.
  */
-export const SETTLE_MS = 2500;
+const SETTLE_MS = 2500;
 let observer: IntersectionObserver | null = null;
 const callbacks = new WeakMap<Element, () => Promise<void>>();
 const queue: Array<() => Promise<void>> = [];

@@ -43,10 +43,10 @@ import { toProductTiles, type ProductTileView } from './productTile';
 import { useNextPageImagePrefetch } from './useNextPageImagePrefetch';
 
 /** Where the filter sidebar shows (spec 2: large screens; --viewport-xl). */
-export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 
 /** The app drawer name of the filter modal (the app slice's drawer state: one open at a time). */
-export const FILTER_DRAWER = 'filter';
+const FILTER_DRAWER = 'filter';
 
 export interface ProductListingConfig {
   kind: 'category' | 'search';

@@ -45,7 +45,7 @@ import {
 } from './productTile';
 
 /** What the cart needs to add the chosen product (the cart's add-item request). */
-export interface CartItemRequest {
+interface CartItemRequest {
   sku: string;
   /** The configurable product's sku when a child is added. */
   parentSku: string | null;

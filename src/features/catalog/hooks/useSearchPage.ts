@@ -4,8 +4,8 @@ import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
 /** The search results page (spec 2, routes). */
-export const SEARCH_PATH = '/search.html';
-export const QUERY_PARAM = 'query';
+const SEARCH_PATH = '/search.html';
+const QUERY_PARAM = 'query';
 
 /** The results page of a search text. */
 export function searchHref(text: string): string {

@@ -11,11 +11,11 @@ import { searchHref } from './useSearchPage';
 import { canPrefetch, prefetchRoute } from './prefetchRoute';
 
 /** Magento's default minimal query length. */
-export const MIN_QUERY_LENGTH = 3;
+const MIN_QUERY_LENGTH = 3;
 /** Wait after the last keystroke before asking (ms). */
-export const SUGGESTION_DEBOUNCE_MS = 300;
+const SUGGESTION_DEBOUNCE_MS = 300;
 /** Products and categories shown, each. */
-export const SUGGESTION_COUNT = 4;
+const SUGGESTION_COUNT = 4;
 
 export interface SuggestionOption {
   id: string;

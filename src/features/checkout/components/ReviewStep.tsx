@@ -8,7 +8,7 @@ import { checkoutMessages } from './checkoutMessages';
 import StepError from './StepError';
 import * as styles from './Checkout.module.css';
 
-export interface ReviewDetail {
+interface ReviewDetail {
   /** The step that Edit reopens. */
   section: CheckoutSection;
   title: string;

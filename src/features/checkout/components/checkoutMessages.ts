@@ -174,4 +174,3 @@ export const checkoutMessages = {
   createAccount: { id: 'checkout.confirmation.createAccount', defaultMessage: 'Create an Account' },
 } satisfies Record<string, MessageDescriptor>;
 
-export type CheckoutMessage = keyof typeof checkoutMessages;

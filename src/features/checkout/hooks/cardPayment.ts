@@ -8,8 +8,8 @@
 /** The authorization prefix the embedded backend answers with. */
 const EMBEDDED_PREFIX = 'embedded_';
 
-export const VALID_TEST_NONCE = 'fake-valid-nonce';
-export const DECLINED_TEST_NONCE = 'fake-processor-declined-visa-nonce';
+const VALID_TEST_NONCE = 'fake-valid-nonce';
+const DECLINED_TEST_NONCE = 'fake-processor-declined-visa-nonce';
 
 /** Braintree's sandbox card number that the processor declines. */
 const DECLINED_TEST_CARD = '4000111111111115';
@@ -19,7 +19,7 @@ export type CardMode = 'test' | 'hosted';
 export const cardModeOf = (authorization: string): CardMode =>
   authorization.startsWith(EMBEDDED_PREFIX) ? 'test' : 'hosted';
 
-export const digitsOf = (value: string): string => value.replace(/[\s-]/g, '');
+const digitsOf = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** The Luhn check every card number passes. */
 export function isCardNumber(value: string): boolean {

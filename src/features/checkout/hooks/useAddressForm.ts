@@ -16,7 +16,7 @@ import type { Address } from '../../../store/checkoutSlice';
 import { checkoutMessages } from '../components/checkoutMessages';
 import { GET_US_REGIONS } from '../graphql/checkout';
 
-export const ADDRESS_FIELDS = [
+const ADDRESS_FIELDS = [
   'email',
   'firstname',
   'lastname',

@@ -3,7 +3,7 @@ import type { ReceiptTotals } from '../../../store/checkoutSlice';
 import { useAppSelector } from '../../../store/createAppStore';
 import { checkoutMessages } from '../components/checkoutMessages';
 
-export interface OrderConfirmationItem {
+interface OrderConfirmationItem {
   key: string;
   name: string;
   /** "Label: value" of each chosen option. */

@@ -35,7 +35,7 @@ import { sameAddress, useAddressChoice, useSavedAddresses, type AddressChoice } 
 
 export const CARD_METHOD = 'braintree';
 
-export interface PaymentMethodOption {
+interface PaymentMethodOption {
   code: string;
   title: string;
 }

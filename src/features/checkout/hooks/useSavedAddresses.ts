@@ -86,7 +86,7 @@ export function useSavedAddresses(): { addresses: SavedAddress[]; loading: boole
 }
 
 /** Which address is chosen: a saved one (its id), or 'new' (the form); null without saved ones. */
-export type AddressChoiceValue = number | 'new' | null;
+type AddressChoiceValue = number | 'new' | null;
 
 export interface AddressChoice {
   saved: SavedAddress[];

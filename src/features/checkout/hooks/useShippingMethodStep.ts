@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';
 
-export interface ShippingMethodOption {
+interface ShippingMethodOption {
   value: string;
   label: string;
 }

@@ -8,7 +8,7 @@ import ContactForm from './ContactForm';
 import * as styles from './CmsPage.module.css';
 
 /** The CMS page's `contact-us` identifier: the simple contact page. */
-export const CONTACT_PAGE_IDENTIFIER = 'contact-us';
+const CONTACT_PAGE_IDENTIFIER = 'contact-us';
 
 function ContactPageWithForm() {
   const page = useCmsPage(CONTACT_PAGE_IDENTIFIER);

@@ -16,8 +16,8 @@ import { formatApolloError } from '../../../platform/apollo/errorLink';
 import { SUBMIT_CONTACT_FORM } from '../graphql/contact';
 import { formMessages, isBlank, isEmailLike } from './formMessages';
 
-export const CONTACT_FIELDS = ['name', 'email', 'telephone', 'comment'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+const CONTACT_FIELDS = ['name', 'email', 'telephone', 'comment'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
 type Values = Record<ContactField, string>;
 
 const EMPTY: Values = { name: '', email: '', telephone: '', comment: '' };

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { GetCategoryForContentQuery } from '../../../__generated__/operations';
 import { GET_CATEGORY_FOR_CONTENT } from '../graphql/contentCategory';
 
-export interface ContentCategory {
+interface ContentCategory {
   name: string;
   href: string;
   imageUrl: string | null;

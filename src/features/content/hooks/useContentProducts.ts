@@ -19,7 +19,7 @@ export interface ContentProducts {
 }
 
 /** `/vinyl/blue-train.html` → `blue-train`: the url key is the last segment without its suffix. */
-export function urlKeyOf(pathName: string): string {
+function urlKeyOf(pathName: string): string {
   const last = pathName.split('/').filter(Boolean).pop() ?? '';
   try {
     return decodeURIComponent(last.replace(/\.html?$/i, ''));

@@ -21,7 +21,7 @@ import { GET_NEWSLETTER_CONFIG_FOR_CONTENT, SUBSCRIBE_FROM_CONTENT } from '../gr
 import { formMessages, isBlank, isEmailLike } from './formMessages';
 
 /** Spec 9: the newsletter toast shows for 5 seconds. */
-export const NEWSLETTER_TOAST_MS = 5000;
+const NEWSLETTER_TOAST_MS = 5000;
 
 export interface NewsletterSignup {
   /** The store offers the newsletter (false while unknown). */

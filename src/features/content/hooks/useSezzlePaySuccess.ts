@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
 
 /** Where the shopper can go after paying with Sezzle. */
-export const ORDER_HISTORY_PATH = '/order-history';
-export const HOME_PATH = '/';
+const ORDER_HISTORY_PATH = '/order-history';
+const HOME_PATH = '/';
 
 /**
  * The page Sezzle (buy now, pay later) returns the shopper to once the order is placed. It only

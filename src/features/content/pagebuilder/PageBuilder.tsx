@@ -74,7 +74,7 @@ function ContentView({
  * Parsed content as React elements, one per visible node. With `deferLazy`, on-demand elements
  * wait until they are due (WhenDue).
  */
-export function renderContentNodes(nodes: readonly AnyContentNode[], deferLazy = false) {
+function renderContentNodes(nodes: readonly AnyContentNode[], deferLazy = false) {
   return nodes
     .filter(isVisible)
     .map((node, index) => (

@@ -121,7 +121,7 @@ export function composite(top: Rgba, bottom: Rgba): Rgba {
 }
 
 /** WCAG 2 relative luminance. */
-export function luminance({ r, g, b }: Rgba): number {
+function luminance({ r, g, b }: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -135,7 +135,7 @@ export function contrast(first: Rgba, second: Rgba): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-export const toHex = ({ r, g, b }: Rgba): string =>
+const toHex = ({ r, g, b }: Rgba): string =>
   `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 
 /** The colours content uses, as hex (the custom properties of tokens.css they stand for). */
@@ -236,7 +236,7 @@ export interface ContentTone {
 export const PAGE_TONE: ContentTone = { backdrop: PAGE_BACKGROUND, ink: LIGHT_INK };
 
 /** The colour properties an element sets for its content to use `ink` on `backdrop`. */
-export function inkProperties(ink: Ink, backdrop: Rgba): CSSProperties {
+function inkProperties(ink: Ink, backdrop: Rgba): CSSProperties {
   return {
     color: ink.text,
     colorScheme: ink.scheme,

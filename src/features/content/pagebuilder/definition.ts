@@ -17,5 +17,3 @@ export interface ContentTypeParser<C extends BaseConfig> {
   container: boolean;
 }
 
-/** `defaults` helper: the common fields plus the type's own. */
-export type Defaults<C> = Omit<C, keyof CommonStyles>;

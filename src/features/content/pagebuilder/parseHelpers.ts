@@ -41,7 +41,7 @@ export interface CommonStyles {
 
 export const commonDefaults = (): CommonStyles => ({ cssClasses: [], isHidden: false, mediaQueries: [] });
 
-export type LinkType = 'default' | 'category' | 'product' | 'page';
+type LinkType = 'default' | 'category' | 'product' | 'page';
 
 export interface LinkConfig {
   link?: string;
@@ -74,7 +74,7 @@ export interface BackgroundConfig {
   parallaxSpeed: number;
 }
 
-export const DEFAULT_PARALLAX_SPEED = 0.5;
+const DEFAULT_PARALLAX_SPEED = 0.5;
 
 export const backgroundDefaults = (): BackgroundConfig => ({
   backgroundRepeat: 'repeat',
@@ -88,7 +88,7 @@ export const backgroundDefaults = (): BackgroundConfig => ({
 
 /* --- Attributes -------------------------------------------------------------------------------- */
 
-export const attr = (element: Element, name: string): string | undefined =>
+const attr = (element: Element, name: string): string | undefined =>
   element.getAttribute(name) ?? undefined;
 
 /** `true`/`1` are true, `false`/`0`/'' are false, anything else (or no attribute) the fallback. */
@@ -201,7 +201,7 @@ export const FLEX_ALIGNMENT: Record<VerticalAlignment, 'start' | 'center' | 'end
 /* --- Backgrounds ------------------------------------------------------------------------------- */
 
 /** `data-background-images` holds JSON with escaped quotes: {\"desktop_image\":\"...\"}. */
-export function parseBackgroundImages(element: Element): { desktopImage?: string; mobileImage?: string } {
+function parseBackgroundImages(element: Element): { desktopImage?: string; mobileImage?: string } {
   const raw = element.getAttribute('data-background-images');
   if (!raw) return {};
   const images = JSON.parse(raw.replace(/\\(["\\/])/g, '$1')) as Record<string, unknown>;

@@ -57,7 +57,7 @@ export interface ConfigMap {
 export type ContentType = keyof ConfigMap;
 
 /** One parsed element: its type, its configuration and its nested elements. */
-export interface ContentNode<K extends ContentType = ContentType> {
+interface ContentNode<K extends ContentType = ContentType> {
   contentType: K;
   config: ConfigMap[K];
   children: AnyContentNode[];

@@ -10,7 +10,7 @@ import { createAppStore, type AppStore, type PreloadedRootState } from '../../..
 import type { ThunkExtra } from '../../../store/thunkExtra';
 
 /** Shows where the app is, as a person would read it off the address bar. */
-export function LocationDisplay() {
+function LocationDisplay() {
   const location = useLocation();
   return <output aria-label="Current location">{`${location.pathname}${location.search}`}</output>;
 }

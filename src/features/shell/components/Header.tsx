@@ -10,9 +10,9 @@ import StoreSwitcher from './StoreSwitcher';
 import StoreTabs from './StoreTabs';
 
 /** From here the mega menu shows (--viewport-2xl); below, the menu button opens the drawer. */
-export const MEGA_MENU_QUERY = '(min-width: 1200px)';
+const MEGA_MENU_QUERY = '(min-width: 1200px)';
 /** From here the switchers sit in the utility bar; below, they live in the drawer's footer. */
-export const SWITCHERS_QUERY = '(min-width: 641px)';
+const SWITCHERS_QUERY = '(min-width: 641px)';
 
 /**
  * The header with its data-driven parts (inside the data layer): see HeaderFrame. Parts the

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 
 /** What the cart trigger reads of a cart (spec 7, "Cart trigger fragment"). */
-export const CART_TRIGGER_FRAGMENT = gql`
+const CART_TRIGGER_FRAGMENT = gql`
   fragment CartTrigger_cart on Cart {
     id
     total_quantity

@@ -31,7 +31,7 @@ const NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'youtube', 'tiktok',
 const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** A link's target as the app uses it: same-origin absolute URLs become paths. */
-export function toFooterLink(anchor: HTMLAnchorElement, origin: string): FooterLink | null {
+function toFooterLink(anchor: HTMLAnchorElement, origin: string): FooterLink | null {
   const raw = anchor.getAttribute('href')?.trim();
   if (!raw || raw.startsWith('#') || /^(javascript|data|vbscript):/i.test(raw)) return null;
   let href = raw;

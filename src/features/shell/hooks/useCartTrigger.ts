@@ -14,7 +14,7 @@ import { GET_ITEM_COUNT, GET_ITEM_COUNT_STOCK } from '../graphql/cartTrigger';
 import { useExtensionQuery } from './useExtensionQuery';
 
 /** The badge cap (spec 9). */
-export const CART_BADGE_CAP = 99;
+const CART_BADGE_CAP = 99;
 
 /** The badge text: nothing for an empty cart, the count, or "99+" past the cap. */
 export function formatBadgeCount(count: number): string | null {

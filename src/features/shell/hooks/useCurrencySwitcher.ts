@@ -14,9 +14,9 @@ import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persisten
 import { GET_CURRENCY } from '../graphql/switchers';
 
 /** Display symbols (spec 3): USD $, GBP £, EUR €; other codes show as themselves. */
-export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', GBP: '£', EUR: '€' };
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', GBP: '£', EUR: '€' };
 
-export const currencySymbol = (code: string): string => CURRENCY_SYMBOLS[code] ?? code;
+const currencySymbol = (code: string): string => CURRENCY_SYMBOLS[code] ?? code;
 
 export interface CurrencyOption {
   code: string;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from './useMediaQuery';
 
 /** Slide-out time (spec 4 and 9); the slide-in (384ms) is CSS alone. */
-export const DRAWER_OUT_MS = 192;
+const DRAWER_OUT_MS = 192;
 
 export interface DrawerPresence {
   /** In the page (not hidden): from opening until the slide-out has finished. */

@@ -15,7 +15,7 @@ import { formatApolloError } from '../../../platform/apollo/errorLink';
 const rejected = new WeakSet<DocumentNode>();
 
 /** True when the error says the backend does not know a field of the query. */
-export function isUnknownFieldError(error: unknown): boolean {
+function isUnknownFieldError(error: unknown): boolean {
   return Boolean(error) && /Cannot query field "/.test(formatApolloError(error));
 }
 

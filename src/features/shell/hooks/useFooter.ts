@@ -14,10 +14,10 @@ import { parseLinkColumns, parseSocialLinks, type FooterColumn, type SocialLink 
 import { useCmsBlock } from './useCmsBlock';
 import { useMediaQuery } from './useMediaQuery';
 
-export const FOOTER_LINKS_BLOCK = 'footer-links';
-export const FOOTER_SOCIAL_BLOCK = 'footer-social';
+const FOOTER_LINKS_BLOCK = 'footer-links';
+const FOOTER_SOCIAL_BLOCK = 'footer-social';
 /** Below 768px the columns collapse (spec 9). */
-export const FOOTER_COMPACT_QUERY = '(max-width: 767px)';
+const FOOTER_COMPACT_QUERY = '(max-width: 767px)';
 
 export interface Footer {
   columns: FooterColumn[];

@@ -31,13 +31,13 @@ import { GET_MEGA_MENU, GET_MEGA_MENU_STOCK, GET_STORE_CONFIG_FOR_MEGA_MENU } fr
 import { buildMenuTree, type MenuNode } from './menuTree';
 import { useExtensionQuery } from './useExtensionQuery';
 
-export interface SubmenuEntry {
+interface SubmenuEntry {
   node: MenuNode;
   /** Position in the submenu's keyboard order. */
   flatIndex: number;
 }
 
-export interface SubmenuColumn extends SubmenuEntry {
+interface SubmenuColumn extends SubmenuEntry {
   children: SubmenuEntry[];
 }
 

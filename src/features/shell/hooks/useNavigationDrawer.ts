@@ -31,7 +31,7 @@ const titles = defineMessages({
 });
 
 /** Where back goes from each sub-view. */
-export const PARENT_VIEW: Record<Exclude<DrawerView, 'MENU'>, DrawerView> = {
+const PARENT_VIEW: Record<Exclude<DrawerView, 'MENU'>, DrawerView> = {
   SIGN_IN: 'MENU',
   CREATE_ACCOUNT: 'SIGN_IN',
   FORGOT_PASSWORD: 'SIGN_IN',
@@ -46,7 +46,7 @@ const SHOW_VIEW = {
   MY_ACCOUNT: appActions.showMyAccount,
 } as const;
 
-export interface CategoryStep {
+interface CategoryStep {
   uid: string;
   name: string;
 }

@@ -17,7 +17,7 @@ import type { NewsletterEmailProblem } from './newsletterSchema';
 import { useToasts } from './useToasts';
 
 /** How long the success toast stays (spec 9). */
-export const NEWSLETTER_TOAST_TIMEOUT = 5000;
+const NEWSLETTER_TOAST_TIMEOUT = 5000;
 
 const messages = defineMessages({
   success: {

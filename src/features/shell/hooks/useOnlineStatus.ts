@@ -12,7 +12,7 @@ import { selectShowOfflineIndicator } from '../../../store/selectors';
 import { addToast } from '../../../store/toastThunks';
 
 /** How long the offline and online toasts stay (spec 8 and 9). */
-export const ONLINE_STATUS_TOAST_TIMEOUT = 3000;
+const ONLINE_STATUS_TOAST_TIMEOUT = 3000;
 
 export interface OnlineStatus {
   isOnline: boolean;
@@ -22,7 +22,7 @@ export interface OnlineStatus {
 }
 
 /** Going offline: record it and show the error toast, unless the app already knows it is offline. */
-export function goOffline(message: string): AppThunk {
+function goOffline(message: string): AppThunk {
   return (dispatch, getState) => {
     const { isOnline, hasBeenOffline } = getState().app;
     if (!isOnline && hasBeenOffline) return;
@@ -40,7 +40,7 @@ export function goOffline(message: string): AppThunk {
 }
 
 /** Coming back online: record it; the info toast shows only after the app has been offline. */
-export function goOnline(message: string): AppThunk {
+function goOnline(message: string): AppThunk {
   return (dispatch, getState) => {
     const { isOnline, hasBeenOffline } = getState().app;
     if (isOnline) return;

@@ -16,7 +16,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** How long to wait for the new page before giving up (a page that never shows a heading). */
-export const PAGE_FOCUS_TIMEOUT_MS = 10_000;
+const PAGE_FOCUS_TIMEOUT_MS = 10_000;
 
 /** What identifies the page on screen: its <main> and its heading. */
 interface ShownPage {

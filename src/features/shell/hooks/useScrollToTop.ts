@@ -6,13 +6,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from './useMediaQuery';
 
-export const SCROLL_TO_TOP_THRESHOLD = 50;
-export const SCROLL_TO_TOP_DURATION = 300;
+const SCROLL_TO_TOP_THRESHOLD = 50;
+const SCROLL_TO_TOP_DURATION = 300;
 
 const easeInOut = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 /** Scrolls the window to the top over `duration` ms. */
-export function scrollToTop(duration: number): void {
+function scrollToTop(duration: number): void {
   const start = window.scrollY;
   if (duration <= 0 || start <= 0) {
     window.scrollTo(0, 0);

@@ -4,9 +4,9 @@ import { appActions } from '../../../store/appSlice';
 import { useAppDispatch } from '../../../store/createAppStore';
 
 /** Where a search goes (spec 2, routes): the results page with the text as `query`. */
-export const SEARCH_PATH = '/search.html';
+const SEARCH_PATH = '/search.html';
 
-export function searchUrl(text: string): string {
+function searchUrl(text: string): string {
   return `${SEARCH_PATH}?${new URLSearchParams({ query: text }).toString()}`;
 }
 

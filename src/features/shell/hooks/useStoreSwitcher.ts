@@ -17,7 +17,7 @@ import { browserLocation } from '../../../platform/browser/location';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import { GET_AVAILABLE_STORES, GET_STORE_NAME } from '../graphql/switchers';
 
-export interface StoreView {
+interface StoreView {
   storeCode: string;
   storeName: string;
   storeGroupCode: string;
@@ -49,7 +49,7 @@ export interface StoreSwitcher {
 
 type AvailableStore = NonNullable<NonNullable<GetAvailableStoresDataQuery['availableStores']>[number]>;
 
-export function toStoreViews(
+function toStoreViews(
   stores: ReadonlyArray<AvailableStore | null> | null | undefined,
   currentCode: string,
 ): StoreView[] {
@@ -70,7 +70,7 @@ export function toStoreViews(
 }
 
 /** Store views grouped by group code; groups in the order of their first view. */
-export function toStoreGroups(views: StoreView[]): StoreGroup[] {
+function toStoreGroups(views: StoreView[]): StoreGroup[] {
   const groups = new Map<string, StoreGroup>();
   for (const view of views) {
     const group = groups.get(view.storeGroupCode) ?? {

@@ -10,7 +10,7 @@ import {
 import { addToast } from '../../../store/toastThunks';
 
 /** How long the unexpected-error toast stays (spec 8 and 9). */
-export const UNEXPECTED_ERROR_TOAST_TIMEOUT = 15000;
+const UNEXPECTED_ERROR_TOAST_TIMEOUT = 15000;
 
 /** Reloads the page: the default for the "Reload" controls. */
 export function reloadPage(): void {

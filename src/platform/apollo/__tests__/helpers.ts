@@ -70,7 +70,7 @@ export function recordRequests(): SeenRequest[] {
 }
 
 /** The operation name and variables of a POSTed GraphQL request. */
-export async function bodyOf(
+async function bodyOf(
   request: Request,
 ): Promise<{ operationName?: string; variables?: Record<string, unknown> }> {
   return (await request.clone().json()) as { operationName?: string; variables?: Record<string, unknown> };

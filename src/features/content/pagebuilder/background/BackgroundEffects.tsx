@@ -7,10 +7,10 @@ import type { LocalVideoSource } from '../video';
 import * as styles from './Background.module.css';
 
 /** The parallax library's bounds for the speed (spec 9). */
-export const PARALLAX_SPEED_MIN = -1;
-export const PARALLAX_SPEED_MAX = 2;
+const PARALLAX_SPEED_MIN = -1;
+const PARALLAX_SPEED_MAX = 2;
 /** How often a background video is checked for playback (spec 9). */
-export const VIDEO_POLL_MS = 150;
+const VIDEO_POLL_MS = 150;
 
 export const clampSpeed = (speed: number): number =>
   Math.min(PARALLAX_SPEED_MAX, Math.max(PARALLAX_SPEED_MIN, Number.isFinite(speed) ? speed : 0.5));

@@ -3,13 +3,13 @@ import { afterLoadWhenQuiet } from '../../../../platform/browser/idle';
 import type { Observe } from '../background/useElementSize';
 
 /** How far below the viewport deferred work starts, as a share of the viewport's height. */
-export const NEAR_BELOW = 0.5;
+const NEAR_BELOW = 0.5;
 
 /**
  * Whether a laid-out box is in the viewport or just below it (as the observer's margin), and not
  * beside it (a sliding slider's other slides).
  */
-export function isNearViewport(rect: DOMRect): boolean {
+function isNearViewport(rect: DOMRect): boolean {
   const height = window.innerHeight || document.documentElement.clientHeight;
   const width = window.innerWidth || document.documentElement.clientWidth;
   return (

@@ -4,7 +4,7 @@ import { ContentToneContext } from './useContentTone';
 import { useMediaQueries } from './useMediaQuery';
 
 /** The common style fields as a React style object (undefined fields left out). */
-export function commonStyle(config: CommonStyles): CSSProperties {
+function commonStyle(config: CommonStyles): CSSProperties {
   const style: CSSProperties = {
     textAlign: config.textAlign as CSSProperties['textAlign'],
     borderStyle: config.border,

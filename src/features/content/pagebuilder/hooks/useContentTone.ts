@@ -6,7 +6,7 @@ import type { AnyContentNode } from '../types';
 export const ContentToneContext = createContext<ContentTone>(PAGE_TONE);
 
 /** What an element lays behind its content (its overlay only when one always shows). */
-export function surfaceOf(node: AnyContentNode): Surface {
+function surfaceOf(node: AnyContentNode): Surface {
   const { config } = node;
   let overlay: string | undefined;
   if (node.contentType === 'banner' || node.contentType === 'slide') {

@@ -13,8 +13,8 @@ import {
   type LinkConfig,
 } from '../../parseHelpers';
 
-export type BannerAppearance = 'poster' | 'collage-left' | 'collage-centered' | 'collage-right';
-export type Visibility = 'always' | 'hover' | 'never';
+type BannerAppearance = 'poster' | 'collage-left' | 'collage-centered' | 'collage-right';
+type Visibility = 'always' | 'hover' | 'never';
 
 export interface BannerConfig extends BaseConfig, BackgroundConfig, LinkConfig {
   appearance: BannerAppearance;

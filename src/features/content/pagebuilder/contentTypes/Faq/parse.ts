@@ -1,7 +1,7 @@
 import type { BaseConfig, ContentTypeParser } from '../../definition';
 import { commonDefaults, ownParts } from '../../parseHelpers';
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   /** Rich text HTML. */
   answer: string;

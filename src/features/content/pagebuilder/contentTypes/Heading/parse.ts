@@ -1,7 +1,7 @@
 import type { BaseConfig, ContentTypeParser } from '../../definition';
 import { commonDefaults } from '../../parseHelpers';
 
-export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export interface HeadingConfig extends BaseConfig {
   headingType: HeadingType;

@@ -24,7 +24,7 @@ export interface MapConfig extends BaseConfig {
   height?: string;
 }
 
-export const MAP_DEFAULT_ZOOM = 8;
+const MAP_DEFAULT_ZOOM = 8;
 
 const text = (value: unknown): string =>
   Array.isArray(value)

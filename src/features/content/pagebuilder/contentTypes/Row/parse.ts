@@ -9,7 +9,7 @@ import {
   type VerticalAlignment,
 } from '../../parseHelpers';
 
-export type RowAppearance = 'contained' | 'full-width' | 'full-bleed';
+type RowAppearance = 'contained' | 'full-width' | 'full-bleed';
 
 export interface RowConfig extends BaseConfig, BackgroundConfig {
   appearance: RowAppearance;

@@ -1,7 +1,7 @@
 import type { BaseConfig, ContentTypeParser } from '../../definition';
 import { commonDefaults, cssValue, ownPart, ownParts } from '../../parseHelpers';
 
-export type TabAlignment = 'left' | 'center' | 'right';
+type TabAlignment = 'left' | 'center' | 'right';
 
 export interface TabsConfig extends BaseConfig {
   /** The tab open at first (`data-active-tab`), default 0. */
@@ -13,8 +13,8 @@ export interface TabsConfig extends BaseConfig {
   contentMinHeight?: string;
 }
 
-export const DEFAULT_TAB_INDEX = 0;
-export const DEFAULT_TAB_ALIGNMENT: TabAlignment = 'left';
+const DEFAULT_TAB_INDEX = 0;
+const DEFAULT_TAB_ALIGNMENT: TabAlignment = 'left';
 
 export const tabsParser: ContentTypeParser<TabsConfig> = {
   defaults: () => ({
