@@ -15,7 +15,7 @@
  * one (the embedded backend does; Magento behind a proxy that times out may still be working).
  */
 import { isLostAnswer } from './lostAnswerKind';
-import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from './retryLink';
+import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS } from './retryPolicy';
 
 export { isLostAnswer } from './lostAnswerKind';
 

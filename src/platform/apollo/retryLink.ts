@@ -23,6 +23,7 @@ import { OperationTypeNode } from 'graphql';
 import type { ApolloLink, ErrorLike } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
 import { isTransportFailure } from './lostAnswerKind';
+import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS } from './retryPolicy';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -31,12 +32,6 @@ declare module '@apollo/client' {
   }
 }
 
-/** Attempts in all, the first included (spec 9). */
-export const RETRY_MAX_ATTEMPTS = 5;
-/** Average delay before the first retry, in ms (spec 9); each further retry doubles it. */
-export const RETRY_INITIAL_DELAY_MS = 300;
-/** No cap on the delay (spec 7). */
-export const RETRY_MAX_DELAY_MS = Infinity;
 
 /** navigator.onLine, taken as true where there is no navigator. */
 export const browserIsOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine;

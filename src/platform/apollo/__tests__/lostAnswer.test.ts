@@ -3,7 +3,7 @@ import { createIntl } from 'react-intl';
 import { RestApiError, RestNetworkError } from '../../rest/restClient';
 import { formatRequestError, noAnswerMessage } from '../errorLink';
 import { isLostAnswer, sendAgainWhenLost, sendOnce } from '../lostAnswer';
-import { RETRY_MAX_ATTEMPTS } from '../retryLink';
+import { RETRY_MAX_ATTEMPTS } from '../retryPolicy';
 
 const serverError = (status: number, bodyText = '') =>
   new ServerError(`Response not successful: Received status code ${status}`, {

@@ -6,14 +6,8 @@ import { resetFaultCounters } from '../../../../mock-backend/faults';
 import { server } from '../../../../test/server';
 import { formatRequestError } from '../errorLink';
 import { isLostAnswer } from '../lostAnswer';
-import {
-  browserIsOnline,
-  isRetryableError,
-  isRetryableOperation,
-  RETRY_INITIAL_DELAY_MS,
-  RETRY_MAX_ATTEMPTS,
-  RETRY_MAX_DELAY_MS,
-} from '../retryLink';
+import { browserIsOnline, isRetryableError, isRetryableOperation } from '../retryLink';
+import { RETRY_INITIAL_DELAY_MS, RETRY_MAX_ATTEMPTS, RETRY_MAX_DELAY_MS } from '../retryPolicy';
 import {
   answerTestMutation,
   mutationResult,
