@@ -249,4 +249,44 @@ test.describe('catalog journeys', () => {
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
     expect(errors).toEqual([]);
   });
+
+  test('phones: a product opened from a scrolled listing or from Related Products starts at its top; Back returns to the place left', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/record-players.html');
+    await expect(heading(page, 'Record Players')).toBeVisible();
+    // Far down the listing, then a tap on a tile there.
+    const tile = tiles(page).nth(5);
+    await tile.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const listingPlace = await scrollY();
+    expect(listingPlace).toBeGreaterThan(800);
+    const name = (await tile.getByRole('link').first().innerText()).split('\n')[0]!.trim();
+    await tile.getByRole('link').first().click();
+    const productHeading = page.getByRole('heading', { level: 1 });
+    await expect(productHeading).toHaveText(new RegExp(name, 'i'));
+    await expect.poll(scrollY).toBe(0);
+    await expect(productHeading).toBeInViewport();
+
+    // From the foot of the page, a related product: its page starts at its top too.
+    const related = page.getByRole('region', { name: 'Related Products' });
+    await related.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(800);
+    const relatedLink = related.getByRole('link').first();
+    const relatedName = (await relatedLink.innerText()).split('\n')[0]!.trim();
+    await relatedLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(relatedName, 'i'));
+    await expect.poll(scrollY).toBe(0);
+
+    // Back twice: the listing, where the shopper left it.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(name, 'i'));
+    await page.goBack();
+    await expect(heading(page, 'Record Players')).toBeVisible();
+    await expect.poll(scrollY).toBeGreaterThan(listingPlace - 100);
+    expect(errors).toEqual([]);
+  });
 });
