@@ -1668,6 +1668,11 @@ export type GetSearchSuggestionsQuery = { products: { total_count: number | null
       | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
      | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null } | null> | null } | null> | null } | null };
 
+export type GetShopCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetShopCategoriesQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null };
+
 export type GetCheckoutRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

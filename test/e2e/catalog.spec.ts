@@ -215,6 +215,15 @@ test.describe('catalog journeys', () => {
     await page.getByRole('link', { name: 'turntable' }).click();
     await expect(heading(page, 'Results for “turntable”')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // Nothing at all: the store's categories are offered instead.
+    await page.goto('/search.html?query=zzzqqq');
+    await expect(page.getByText('No results found for “zzzqqq”.')).toBeVisible();
+    const browse = page.getByRole('navigation', { name: 'Or browse the store' });
+    await expect(browse.getByRole('link')).toHaveCount(7);
+    await expectNoSeriousA11yViolations(page);
+    await browse.getByRole('link', { name: 'Headphones' }).click();
+    await expect(heading(page, 'Headphones')).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -73,6 +73,28 @@ describe('search page', () => {
     expect(
       await screen.findByText(/^\d+ items?$/, undefined, { timeout: CATALOG_TIMEOUT }),
     ).toBeInTheDocument();
+    // Results found: no categories offered instead.
+    expect(screen.queryByRole('navigation', { name: 'Or browse the store' })).not.toBeInTheDocument();
+  });
+
+  it('offers the store’s top categories when nothing is found', async () => {
+    const { user } = renderApp('/search.html?query=zzzqqq');
+    await heading('Results for “zzzqqq”');
+    const browse = await screen.findByRole(
+      'navigation',
+      { name: 'Or browse the store' },
+      { timeout: CATALOG_TIMEOUT },
+    );
+    const links = within(browse).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['Record Players', 'Speakers', 'Headphones', 'Vinyl', 'Accessories']),
+    );
+    expect(within(browse).getByRole('link', { name: 'Record Players' })).toHaveAttribute(
+      'href',
+      '/record-players.html',
+    );
+    await user.click(within(browse).getByRole('link', { name: 'Speakers' }));
+    await heading('Speakers');
   });
 
   it('asks for a search text when there is none', async () => {

@@ -7,7 +7,7 @@ import * as own from './SearchPage.module.css';
 
 /** Search results at /search.html?query= (spec 2): the same listing as a category, or no results. */
 export default function SearchPage() {
-  const { query, listing, suggestions } = useSearchPage();
+  const { query, listing, suggestions, categories } = useSearchPage();
   return (
     <main className={styles.root}>
       <header className={styles.header}>
@@ -57,6 +57,22 @@ export default function SearchPage() {
                   />
                 </p>
               )}
+              {categories.length > 0 ? (
+                <nav className={own.browse} aria-labelledby="search-browse">
+                  <h2 id="search-browse" className={own.browseTitle}>
+                    <FormattedMessage id="catalog.searchPage.browse" defaultMessage="Or browse the store" />
+                  </h2>
+                  <ul className={own.browseList}>
+                    {categories.map((category) => (
+                      <li key={category.uid}>
+                        <Link className={own.browseLink} to={category.href}>
+                          {category.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
             </div>
           }
         />

@@ -1,6 +1,11 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import type { GetShopCategoriesQuery } from '../../../__generated__/operations';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
+import { GET_SHOP_CATEGORIES } from '../graphql/shopCategories';
+import { categoryUrl } from './productTile';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
 /** The search results page (spec 2, routes). */
@@ -18,6 +23,8 @@ export interface SearchPageView {
   listing: ProductListingView;
   /** "Did you mean" searches, with their result page links. */
   suggestions: Array<{ text: string; href: string }>;
+  /** When nothing is found: the store's top categories, to browse instead. */
+  categories: Array<{ uid: string; name: string; href: string }>;
 }
 
 /**
@@ -30,6 +37,20 @@ export function useSearchPage(): SearchPageView {
   const location = useLocation();
   const query = (new URLSearchParams(location.search).get(QUERY_PARAM) ?? '').trim();
   const listing = useProductListing({ kind: 'search', search: query, skip: query === '' });
+  const nothingFound = query !== '' && listing.totalCount === 0;
+  const { data: shop } = useQuery<GetShopCategoriesQuery>(GET_SHOP_CATEGORIES, { skip: !nothingFound });
+  const categories = useMemo(
+    () =>
+      (shop?.categories?.items?.[0]?.children ?? [])
+        .flatMap((child) => (child?.name && child.url_path && (child.include_in_menu ?? 1) ? [child] : []))
+        .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        .map((child) => ({
+          uid: child.uid,
+          name: child.name!,
+          href: categoryUrl(child.url_path, child.url_suffix),
+        })),
+    [shop],
+  );
   const title = query
     ? intl.formatMessage(
         { id: 'catalog.searchPage.documentTitle', defaultMessage: 'Search results for “{query}”' },
@@ -45,5 +66,6 @@ export function useSearchPage(): SearchPageView {
     query,
     listing,
     suggestions: listing.suggestions.map((text) => ({ text, href: searchHref(text) })),
+    categories: nothingFound ? categories : [],
   };
 }
