@@ -19,18 +19,29 @@ export const round2 = (value: number): number => Math.round((value + Number.EPSI
 
 const todayCache = new WeakMap<object, string>();
 
+/** A date formatter per time zone: making one costs far more than using it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date (YYYY-MM-DD) in the store's time zone; fixed for the whole request. */
 export function todayOf(ctx: Pick<BackendContext, 'storeView'> & object): string {
   const known = todayCache.get(ctx);
   if (known) return known;
   let today: string;
   try {
-    today = new Intl.DateTimeFormat('en-CA', {
-      timeZone: ctx.storeView.timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date());
+    today = dateFormat(ctx.storeView.timezone).format(new Date());
   } catch {
     today = new Date().toISOString().slice(0, 10);
   }
