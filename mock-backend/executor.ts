@@ -50,10 +50,7 @@ function attributeFilterSDL(attributes: readonly SeedAttribute[]): string {
   return fields.length ? `extend input ProductAttributeFilterInput {\n${fields.join('\n')}\n}` : '';
 }
 
-function buildExecutableSchema(
-  map: Resolvers,
-  attributes: readonly SeedAttribute[] = [],
-): GraphQLSchema {
+function buildExecutableSchema(map: Resolvers, attributes: readonly SeedAttribute[] = []): GraphQLSchema {
   let schema = buildSchema(schemaSDL);
   const dynamic = attributeFilterSDL(attributes);
   if (dynamic) schema = extendSchema(schema, parse(dynamic));
@@ -276,9 +273,7 @@ export async function executeGraphQL(
 }
 
 /** Magento's error shape; unexpected exceptions are hidden behind "Internal server error". */
-function formatError(
-  error: GraphQLError,
-): { message: string; extensions: Record<string, unknown> } & object {
+function formatError(error: GraphQLError): { message: string; extensions: Record<string, unknown> } & object {
   const original = error.originalError;
   const known = !original || original instanceof GraphQLError;
   if (!known) {

@@ -36,7 +36,10 @@ function read(path: string): { body: Buffer; etag: string; type: string } | null
 }
 
 /** The byte range a Range header asks for within `size` bytes, 'unsatisfiable', or null (all). */
-export function byteRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function byteRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return null;
   let start: number;
@@ -56,7 +59,12 @@ export function shippedMediaResponse(request: Request, path: string): Response |
   const entry = read(path);
   if (!entry) return null;
   const { body, etag, type } = entry;
-  const common = { ETag: etag, 'Cache-Control': CACHE_CONTROL, 'Accept-Ranges': 'bytes', 'Content-Type': type };
+  const common = {
+    ETag: etag,
+    'Cache-Control': CACHE_CONTROL,
+    'Accept-Ranges': 'bytes',
+    'Content-Type': type,
+  };
   const match = request.headers.get('if-none-match');
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers: common });
@@ -64,7 +72,10 @@ export function shippedMediaResponse(request: Request, path: string): Response |
   const head = request.method.toUpperCase() === 'HEAD';
   const range = byteRange(request.headers.get('range'), body.length);
   if (range === 'unsatisfiable') {
-    return new Response(null, { status: 416, headers: { ...common, 'Content-Range': `bytes */${body.length}` } });
+    return new Response(null, {
+      status: 416,
+      headers: { ...common, 'Content-Range': `bytes */${body.length}` },
+    });
   }
   const { start, end } = range ?? { start: 0, end: body.length - 1 };
   const part = body.subarray(start, end + 1);

@@ -15,13 +15,9 @@ import { attributesListResolvers } from './catalog/attributesList';
 import { categoryResolvers } from './catalog/categories';
 import { productResolvers } from './catalog/products';
 
-export { categoryNode, productNode,  } from './catalog/nodes';
-;
+export { categoryNode, productNode } from './catalog/nodes';
 export { findCategoryByUrlPath } from './catalog/categories';
 export { findProductByUrlKey } from './catalog/products';
-;
-;
-
 function merge(...maps: Resolvers[]): Resolvers {
   const merged: Resolvers = {};
   for (const map of maps) {

@@ -24,4 +24,4 @@ for (const [request, file] of Object.entries(productionAliases)) {
   }
 }
 
-module.exports = {  };
+module.exports = {};

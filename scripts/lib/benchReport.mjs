@@ -87,4 +87,4 @@ function parseTable(text) {
   const labels = cells(header);
   return rows.map((row) => Object.fromEntries(cells(row).map((cell, index) => [labels[index], cell])));
 }
-export {  figuresOf, formatTable, median, parseTable, summarize };
+export { figuresOf, formatTable, median, parseTable, summarize };

@@ -95,7 +95,10 @@ export function describeReports(body: unknown): string[] {
         report?.type === 'csp-violation' ? report.body : undefined,
       )
     : [(body as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report']];
-  const text = (value: unknown) => String(value ?? '-').replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
+  const text = (value: unknown) =>
+    String(value ?? '-')
+      .replace(/[^\x20-\x7e]/g, '?')
+      .slice(0, 200);
   return reports
     .filter((report): report is Record<string, unknown> => Boolean(report && typeof report === 'object'))
     .map(

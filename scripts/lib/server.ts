@@ -37,14 +37,8 @@ import { createMediaBase, mediaTarget } from './mediaBase';
 import { DEFAULT_BACKEND_TIMEOUT_MS, proxyRequest } from './proxy';
 import { compress, compressingStream, compressionSlots, type Encoding } from './compress';
 import { embeddedFetch } from './embeddedFetch';
-import type {
-  CachedPage} from './pageCache';
-import {
-  DEFAULT_PAGE_CACHE_BYTES,
-  DEFAULT_PAGE_CACHE_ENTRIES,
-  PageCache,
-  SingleFlight,
-} from './pageCache';
+import type { CachedPage } from './pageCache';
+import { DEFAULT_PAGE_CACHE_BYTES, DEFAULT_PAGE_CACHE_ENTRIES, PageCache, SingleFlight } from './pageCache';
 import { pageDataSearch } from '../../src/app/resolver/pageBootstrap';
 import {
   cameOverHttps,

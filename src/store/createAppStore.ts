@@ -41,11 +41,7 @@ export type PreloadedRootState = Partial<RootState>;
 
 // Redux 5 infers a slice's preloaded state only for reducers that accept any action; ours take their
 // slice's action union, so the preloaded shape is stated here (each slice accepts its own state).
-const rootReducer = combineReducers(sliceReducers) as Reducer<
-  RootState,
-  AppAction,
-  PreloadedRootState
->;
+const rootReducer = combineReducers(sliceReducers) as Reducer<RootState, AppAction, PreloadedRootState>;
 
 /**
  * An async action: receives dispatch, getState and the `extra` services injected at store creation

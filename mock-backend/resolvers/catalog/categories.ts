@@ -45,10 +45,7 @@ export function findCategoryByUrlPath(state: BackendState, urlPath: string): See
 const MIN_QUERY_LENGTH = 3;
 
 /** The categories of the store matching the filters, tree level by level, in menu order. */
-function filterCategories(
-  ctx: BackendContext,
-  filters: CategoryFilterArgs['filters'],
-): SeedCategory[] {
+function filterCategories(ctx: BackendContext, filters: CategoryFilterArgs['filters']): SeedCategory[] {
   const index = getCatalogIndex(ctx.state);
   const rootId = ctx.storeView.root_category_id;
   const tests: Array<(category: SeedCategory) => boolean> = [];

@@ -88,9 +88,7 @@ export default function Image({
     <span className={[styles.root, className].filter(Boolean).join(' ')} data-state={state}>
       {sources.length ? (
         <picture>
-          {deferred
-            ? null
-            : sources.map((source) => <source key={source.media} {...source} />)}
+          {deferred ? null : sources.map((source) => <source key={source.media} {...source} />)}
           {image}
         </picture>
       ) : (

@@ -32,7 +32,6 @@ declare module '@apollo/client' {
   }
 }
 
-
 /** navigator.onLine, taken as true where there is no navigator. */
 export const browserIsOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine;
 

@@ -37,7 +37,7 @@ import {
   type WishlistItemView,
 } from './wishlistLines';
 
-export type { WishlistItemView,  } from './wishlistLines';
+export type { WishlistItemView } from './wishlistLines';
 
 type WishlistNotice = { kind: 'added' | 'removed'; name: string } | null;
 

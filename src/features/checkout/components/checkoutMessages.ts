@@ -173,4 +173,3 @@ export const checkoutMessages = {
   },
   createAccount: { id: 'checkout.confirmation.createAccount', defaultMessage: 'Create an Account' },
 } satisfies Record<string, MessageDescriptor>;
-

@@ -16,4 +16,3 @@ export interface ContentTypeParser<C extends BaseConfig> {
   /** Whether nested content types become this element's children. */
   container: boolean;
 }
-

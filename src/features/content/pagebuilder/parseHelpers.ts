@@ -88,8 +88,7 @@ export const backgroundDefaults = (): BackgroundConfig => ({
 
 /* --- Attributes -------------------------------------------------------------------------------- */
 
-const attr = (element: Element, name: string): string | undefined =>
-  element.getAttribute(name) ?? undefined;
+const attr = (element: Element, name: string): string | undefined => element.getAttribute(name) ?? undefined;
 
 /** `true`/`1` are true, `false`/`0`/'' are false, anything else (or no attribute) the fallback. */
 export function boolAttr(element: Element, name: string, fallback = false): boolean {

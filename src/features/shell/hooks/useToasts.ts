@@ -6,8 +6,6 @@ import { addToast, dismissToast, runToastAction } from '../../../store/toastThun
 
 /** A toast as the views render it: plain data, the callbacks stay behind its id. */
 export type ToastItem = ToastEntry;
-;
-
 export interface Toasts {
   /** The shown toasts, oldest first. */
   toasts: ToastItem[];
