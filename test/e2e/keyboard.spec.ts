@@ -116,6 +116,18 @@ async function checkOutAsGuest(page: Page, email: string) {
   await checkPage(page);
 }
 
+/** Waits until the element's animations and transitions (a drawer sliding in) have finished. */
+async function settled(element: Locator) {
+  await element.evaluate((node) =>
+    Promise.all(
+      node
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 test.describe('keyboard only', () => {
   test.setTimeout(180_000);
 
@@ -232,6 +244,7 @@ test.describe('keyboard only', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toHaveAccessibleName('Main Menu');
     await expectFocusOn(page, drawer.getByRole('button', { name: 'Close the menu' }));
+    await settled(drawer);
     await checkPage(page);
     // Tab wraps around inside the open drawer: back to where it started.
     await tabTo(page, drawer.getByRole('button', { name: 'Close the menu' }), { max: 30 });
@@ -240,6 +253,9 @@ test.describe('keyboard only', () => {
     await expectFocusOn(page, menuButton);
 
     await press(page, menuButton);
+    // Once it has slid in: a stop is checked for being on screen.
+    await expectFocusOn(page, drawer.getByRole('button', { name: 'Close the menu' }));
+    await settled(drawer);
     const recordPlayers = drawer.getByRole('button', { name: 'Record Players' });
     await tabTo(page, recordPlayers);
     await press(page, recordPlayers);
