@@ -4,7 +4,14 @@ import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD } from '../../../../mock-backe
 import { executeGraphQL } from '../../../../mock-backend/executor';
 import { server } from '../../../../test/server';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
-import { demoToken, freshStart, location, renderAccount, TIMEOUT } from './accountTestUtils';
+import {
+  demoToken,
+  freshStart,
+  location,
+  renderAccount,
+  TIMEOUT,
+  fillSeattleAddress,
+} from './accountTestUtils';
 
 jest.setTimeout(40_000);
 
@@ -85,13 +92,7 @@ describe('address book', () => {
     ]) {
       await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Is required.'));
     }
-    await user.type(screen.getByLabelText(/First Name/), 'Morgan');
-    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
-    await user.type(screen.getByLabelText(/^Street Address \*/), '500 Pike St');
-    await user.type(screen.getByLabelText(/City/), 'Seattle');
-    await user.selectOptions(screen.getByLabelText(/State/), 'Washington');
-    await user.type(screen.getByLabelText(/ZIP Code/), '98101');
-    await user.type(screen.getByLabelText(/Phone Number/), '206-555-0199');
+    await fillSeattleAddress(user);
     await user.click(screen.getByRole('checkbox', { name: 'Use as my default shipping address' }));
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('The address has been saved.', undefined, TIMEOUT)).toBeInTheDocument();
@@ -149,13 +150,7 @@ describe('address book focus', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add an Address' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Add an Address' }));
-    await user.type(screen.getByLabelText(/First Name/), 'Morgan');
-    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
-    await user.type(screen.getByLabelText(/^Street Address \*/), '500 Pike St');
-    await user.type(screen.getByLabelText(/City/), 'Seattle');
-    await user.selectOptions(screen.getByLabelText(/State/), 'Washington');
-    await user.type(screen.getByLabelText(/ZIP Code/), '98101');
-    await user.type(screen.getByLabelText(/Phone Number/), '206-555-0199');
+    await fillSeattleAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     const saved = await screen.findByText('The address has been saved.', undefined, TIMEOUT);
     await waitFor(() => expect(saved).toHaveFocus());

@@ -82,3 +82,14 @@ export function renderAccount(
 export const location = () => screen.getByRole('status', { name: 'Current location' }).textContent ?? '';
 
 export const TIMEOUT = { timeout: 8000 };
+
+/** Fills the open address form with a Seattle address (every required field). */
+export async function fillSeattleAddress(user: AccountRender['user']): Promise<void> {
+  await user.type(screen.getByLabelText(/First Name/), 'Morgan');
+  await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
+  await user.type(screen.getByLabelText(/^Street Address \*/), '500 Pike St');
+  await user.type(screen.getByLabelText(/City/), 'Seattle');
+  await user.selectOptions(screen.getByLabelText(/State/), 'Washington');
+  await user.type(screen.getByLabelText(/ZIP Code/), '98101');
+  await user.type(screen.getByLabelText(/Phone Number/), '206-555-0199');
+}

@@ -11,7 +11,14 @@ import {
 } from '../../../../mock-backend/data/demoCustomer';
 import { executeGraphQL } from '../../../../mock-backend/executor';
 import { server } from '../../../../test/server';
-import { demoToken, freshStart, location, renderAccount, TIMEOUT } from './accountTestUtils';
+import {
+  demoToken,
+  freshStart,
+  location,
+  renderAccount,
+  TIMEOUT,
+  fillSeattleAddress,
+} from './accountTestUtils';
 
 jest.setTimeout(40_000);
 
@@ -63,13 +70,7 @@ describe('account changes whose answer is lost', () => {
     const list = await screen.findByRole('list', { name: 'Address Book' }, TIMEOUT);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Add an Address' }));
-    await user.type(screen.getByLabelText(/First Name/), 'Morgan');
-    await user.type(screen.getByLabelText(/Last Name/), 'Reyes');
-    await user.type(screen.getByLabelText(/^Street Address \*/), '500 Pike St');
-    await user.type(screen.getByLabelText(/City/), 'Seattle');
-    await user.selectOptions(screen.getByLabelText(/State/), 'Washington');
-    await user.type(screen.getByLabelText(/ZIP Code/), '98101');
-    await user.type(screen.getByLabelText(/Phone Number/), '206-555-0199');
+    await fillSeattleAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('The address has been saved.', undefined, TIMEOUT)).toBeInTheDocument();
     expect(sent.count).toBe(1);
