@@ -1,4 +1,4 @@
-import { toStoreError } from './storeError';
+import { toErrorMessage } from '../platform/apollo/errorMessage';
 
 /** The navigation drawer's name; other drawers (e.g. 'filter') use their own names. */
 export const NAV_DRAWER = 'nav';
@@ -66,7 +66,7 @@ export const appActions = {
     const isError = error instanceof Error;
     const payload: UnhandledError = {
       id: id ?? createErrorId(timestamp),
-      message: toStoreError(error).message,
+      message: toErrorMessage(error).message,
       name: isError ? error.name : null,
       stack: isError ? (error.stack ?? null) : null,
       timestamp,

@@ -1,13 +1,6 @@
 import type { AvailableShippingMethod } from './checkoutSlice';
-import {
-  isFailure,
-  receiveAction,
-  toStoreError,
-  voidReceiveAction,
-  type Outcome,
-  type StoreError,
-  type VoidOutcome,
-} from './storeError';
+import { toErrorMessage, type ErrorMessage } from '../platform/apollo/errorMessage';
+import { isFailure, receiveAction, voidReceiveAction, type Outcome, type VoidOutcome } from './storeError';
 
 /**
  * Client state of the cart. The cart's details (items, prices, totals) live in the Apollo cache;
@@ -20,11 +13,11 @@ export interface CartState {
   isLoading: boolean;
   isAddingItem: boolean;
   isUpdatingItem: boolean;
-  getCartError: StoreError | null;
-  getDetailsError: StoreError | null;
-  addItemError: StoreError | null;
-  updateItemError: StoreError | null;
-  removeItemError: StoreError | null;
+  getCartError: ErrorMessage | null;
+  getDetailsError: ErrorMessage | null;
+  addItemError: ErrorMessage | null;
+  updateItemError: ErrorMessage | null;
+  removeItemError: ErrorMessage | null;
   /**
    * Optimistic quantities by cart item uid while an update (or a removal, as 0) is in flight. The UI
    * shows the pending value over the cached one; the entry is dropped on receive, so a failure rolls
@@ -56,7 +49,7 @@ export const initialCartState: CartState = {
 
 /** A receive action about one cart item: `meta.uid` names it on success and on failure. */
 type ItemReceiveAction<T extends string> =
-  { type: T; meta: { uid: string } } | { type: T; meta: { uid: string }; error: StoreError };
+  { type: T; meta: { uid: string } } | { type: T; meta: { uid: string }; error: ErrorMessage };
 
 function itemReceiveAction<T extends string>(
   type: T,
@@ -64,7 +57,7 @@ function itemReceiveAction<T extends string>(
   outcome: VoidOutcome,
 ): ItemReceiveAction<T> {
   return isFailure(outcome)
-    ? { type, meta: { uid }, error: toStoreError(outcome.error) }
+    ? { type, meta: { uid }, error: toErrorMessage(outcome.error) }
     : { type, meta: { uid } };
 }
 

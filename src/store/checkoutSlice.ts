@@ -1,4 +1,5 @@
-import { receiveAction, toStoreError, type Outcome, type StoreError } from './storeError';
+import { toErrorMessage, type ErrorMessage } from '../platform/apollo/errorMessage';
+import { receiveAction, type Outcome } from './storeError';
 
 /** Address fields shared by shipping and billing addresses (spec 3, "Address"). Country is always US. */
 export interface Address {
@@ -117,7 +118,7 @@ export interface CheckoutState {
   /** Survives begin, cancel and reset; cleared only by resetReceipt. */
   receipt: Receipt | null;
   isSubmitting: boolean;
-  stepErrors: Record<CheckoutStep, StoreError | null>;
+  stepErrors: Record<CheckoutStep, ErrorMessage | null>;
 }
 
 /** What the thunk layer restored from browser storage, handed to `begin`. */
@@ -131,7 +132,7 @@ export interface CheckoutRestoredData {
   shippingMethod?: ShippingMethodChoice | null;
 }
 
-const noStepErrors: Record<CheckoutStep, StoreError | null> = {
+const noStepErrors: Record<CheckoutStep, ErrorMessage | null> = {
   shippingAddress: null,
   shippingMethod: null,
   billingAddress: null,
@@ -157,7 +158,7 @@ export const initialCheckoutState: CheckoutState = {
 const submit = <S extends CheckoutStep>(step: S) =>
   ({ type: `checkout/${step}Submit`, meta: { step } }) as const;
 const reject = <S extends CheckoutStep>(step: S, error: unknown) =>
-  ({ type: `checkout/${step}Reject`, meta: { step }, error: toStoreError(error) }) as const;
+  ({ type: `checkout/${step}Reject`, meta: { step }, error: toErrorMessage(error) }) as const;
 
 export const checkoutActions = {
   begin: (restored: CheckoutRestoredData = {}) => ({ type: 'checkout/begin', payload: restored }) as const,
@@ -199,7 +200,7 @@ export const checkoutActions = {
 
 export type CheckoutAction = ReturnType<(typeof checkoutActions)[keyof typeof checkoutActions]>;
 
-function withStepError(state: CheckoutState, step: CheckoutStep, error: StoreError | null): CheckoutState {
+function withStepError(state: CheckoutState, step: CheckoutStep, error: ErrorMessage | null): CheckoutState {
   return { ...state, stepErrors: { ...state.stepErrors, [step]: error } };
 }
 

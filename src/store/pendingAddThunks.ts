@@ -14,7 +14,7 @@ import type { BrowserPersistence } from '../platform/persistence/browserPersiste
 import { addItemWithOutcome, CartUserError, type AddItemRequest, type AddOutcome } from './cartThunks';
 import type { RootState } from './createAppStore';
 import { PENDING_ADDS_KEY, pendingAddsActions, type PendingAdd } from './pendingAddsSlice';
-import { toStoreError } from './storeError';
+import { toErrorMessage } from '../platform/apollo/errorMessage';
 import type { StoreThunk, ThunkExtra } from './thunkExtra';
 import type { ToastOptions } from './toastSlice';
 import { addToast } from './toastThunks';
@@ -143,7 +143,7 @@ function outcomeToast(add: PendingAdd, outcome: AddOutcome, messages: PendingAdd
   }
   return {
     type: 'error',
-    message: messages.refused(add.name, toStoreError(error).message),
+    message: messages.refused(add.name, toErrorMessage(error).message),
     dismissable: true,
     timeout: false,
   };

@@ -1,10 +1,5 @@
-import {
-  receiveAction,
-  voidReceiveAction,
-  type Outcome,
-  type StoreError,
-  type VoidOutcome,
-} from './storeError';
+import { type ErrorMessage } from '../platform/apollo/errorMessage';
+import { receiveAction, voidReceiveAction, type Outcome, type VoidOutcome } from './storeError';
 
 /** Sign-in token lifetime: the thunk layer stores the token with this ttl (spec 4 and 9). */
 export const SIGN_IN_TOKEN_TTL_SECONDS = 3600;
@@ -16,10 +11,10 @@ export interface CurrentUser {
 }
 
 interface UserErrors {
-  signIn: StoreError | null;
-  getDetails: StoreError | null;
-  createAccount: StoreError | null;
-  resetPassword: StoreError | null;
+  signIn: ErrorMessage | null;
+  getDetails: ErrorMessage | null;
+  createAccount: ErrorMessage | null;
+  resetPassword: ErrorMessage | null;
 }
 
 export interface UserState {
@@ -68,7 +63,7 @@ export const userActions = {
 
 export type UserAction = ReturnType<(typeof userActions)[keyof typeof userActions]>;
 
-function withError(state: UserState, key: keyof UserErrors, error: StoreError | null): UserState {
+function withError(state: UserState, key: keyof UserErrors, error: ErrorMessage | null): UserState {
   return { ...state, errors: { ...state.errors, [key]: error } };
 }
 

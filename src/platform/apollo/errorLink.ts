@@ -3,7 +3,7 @@
  *
  * `formatApolloError` turns any request error into the one message a view shows (spec 8, "Error
  * message joining"): the GraphQL error messages first, then the network error's message, joined
- * with ", ". The joining of GraphQL messages is the store's (`toStoreError`), so a message reads
+ * with ", ". The joining of GraphQL messages is the store's (`toErrorMessage`), so a message reads
  * the same whether a view or a slice shows it. `formatRequestError` does the same for a view with
  * react-intl, and says a lost answer (no GraphQL message, the connection failed or the server
  * answered 5xx, after the retries) in the shopper's words instead of the browser's.
@@ -25,7 +25,7 @@ import {
   ServerParseError,
 } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { toStoreError } from '../../store/storeError';
+import { toErrorMessage } from './errorMessage';
 import { isLostAnswer } from './lostAnswer';
 import { browserIsOnline } from './retryLink';
 
@@ -83,10 +83,10 @@ export function formatApolloError(error: unknown): string {
   const { graphQLErrors, networkError } = partsOf(error);
   const messages: string[] = [];
   if (graphQLErrors.some((entry) => messageOf(entry)))
-    messages.push(toStoreError({ errors: graphQLErrors }).message);
+    messages.push(toErrorMessage({ errors: graphQLErrors }).message);
   const networkMessage = networkError ? messageOf(networkError) : '';
   if (networkMessage) messages.push(networkMessage);
-  return messages.length ? messages.join(', ') : toStoreError(error).message;
+  return messages.length ? messages.join(', ') : toErrorMessage(error).message;
 }
 
 /** What a view says when a request got no answer it could show (see formatRequestError). */

@@ -43,7 +43,10 @@ function makeStore(preloaded?: PreloadedRootState, { retry = false } = {}): Stor
     retry,
     onSessionRefused: () => void store.dispatch(endRefusedSession()),
   });
-  const store = createAppStore(preloaded, { persistence, client: Promise.resolve(client) }) as StorefrontStore;
+  const store = createAppStore(preloaded, {
+    persistence,
+    client: Promise.resolve(client),
+  }) as StorefrontStore;
   return store;
 }
 
@@ -264,7 +267,15 @@ describe('the session timer', () => {
     persistence.setItem(STORAGE_KEYS.signInToken, token, 3600);
     const store = makeStore(signedIn(token));
     backend.customers.tokens[token]!.revoked = true;
-    const { data } = await client.query({ query: gql`{ storeConfig { store_code } }` });
+    const { data } = await client.query({
+      query: gql`
+        {
+          storeConfig {
+            store_code
+          }
+        }
+      `,
+    });
     expect(data).toMatchObject({ storeConfig: { store_code: 'radio_store_view' } });
     await waitFor(() => expect(store.getState().user.sessionRefused).toBe(true));
     expect(store.getState().user).toMatchObject({ isSignedIn: false, token: null });
@@ -294,9 +305,19 @@ describe('the session timer', () => {
     store.subscribe(() => {
       told ||= store.getState().user.sessionRefused;
     });
-    const underWay = client.query({ query: gql`query HeldQuery { storeConfig { store_code } }` });
+    const underWay = client.query({
+      query: gql`
+        query HeldQuery {
+          storeConfig {
+            store_code
+          }
+        }
+      `,
+    });
     await store.dispatch(signOut());
-    await expect(underWay).resolves.toMatchObject({ data: { storeConfig: { store_code: 'radio_store_view' } } });
+    await expect(underWay).resolves.toMatchObject({
+      data: { storeConfig: { store_code: 'radio_store_view' } },
+    });
     expect(told).toBe(false);
     expect(store.getState().user.isSignedIn).toBe(false);
   });
