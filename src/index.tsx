@@ -12,7 +12,8 @@ import { initialCartState } from './store/cartSlice';
 import { createAppStore } from './store/createAppStore';
 import type { ThunkExtra } from './store/thunkExtra';
 import { initialUserState } from './store/userSlice';
-import { endRefusedSession, isStoredTokenExpired, startSession } from './store/userThunks';
+import { startSession } from './features/account/hooks/signInThunks';
+import { endRefusedSession, isStoredTokenExpired } from './store/sessionThunks';
 
 installParseWarningFilter();
 

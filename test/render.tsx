@@ -5,6 +5,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import messages from '../i18n/en_US.json';
+import FeatureSlots from '../src/app/featureSlots';
 import { createClient } from '../src/platform/apollo/createClient';
 import { StoreProvider, type AppStore } from '../src/store/createAppStore';
 
@@ -19,7 +20,7 @@ export interface RenderOptions {
   store?: AppStore<unknown>;
 }
 
-/** Renders a tree with the app's real providers, talking to the embedded backend through msw. */
+/** Renders a tree with the app's real providers (and the slots it fills), talking to the embedded backend through msw. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', client: clientOptions, apolloClient, store }: RenderOptions = {},
@@ -28,7 +29,9 @@ export function renderWithProviders(
   const tree = (
     <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
       <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          <FeatureSlots>{ui}</FeatureSlots>
+        </MemoryRouter>
       </ApolloProvider>
     </IntlProvider>
   );

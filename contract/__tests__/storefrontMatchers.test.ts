@@ -6,8 +6,8 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import * as refusal from '../../src/platform/apollo/refusalLink';
-import { isCartRecoveryError } from '../../src/store/cartThunks';
-import { isInactiveCartError } from '../../src/store/checkoutThunks';
+import { isCartRecoveryError } from '../../src/features/cart/hooks/cartThunks';
+import { isInactiveCartError } from '../../src/features/checkout/hooks/checkoutThunks';
 import {
   CART_INACTIVE,
   cartNotFound,

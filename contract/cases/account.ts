@@ -16,12 +16,8 @@ import {
   RESET_PASSWORD,
 } from '../../src/features/account/graphql/passwords';
 import { DELETE_SAVED_PAYMENT, GET_SAVED_PAYMENTS } from '../../src/features/account/graphql/savedPayments';
-import {
-  CREATE_ACCOUNT,
-  GET_CUSTOMER_DETAILS,
-  REVOKE_TOKEN,
-  SIGN_IN,
-} from '../../src/features/account/graphql/session';
+import { CREATE_ACCOUNT, GET_CUSTOMER_DETAILS, SIGN_IN } from '../../src/features/account/graphql/session';
+import { REVOKE_TOKEN } from '../../src/platform/apollo/revokeToken';
 import { data, equal, graphqlError, ok } from '../check';
 import { send } from '../documents';
 import { TOKEN_REVOKED } from '../magentoMessages';

@@ -19,7 +19,7 @@ import { queryKey, wasAsked } from '../../src/platform/apollo/askedQueries';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
 import { recordRequests, testClient } from '../../src/platform/apollo/__tests__/helpers';
 import { render } from '@testing-library/react';
-import CatalogImage from '../../src/features/catalog/components/CatalogImage';
+import CatalogImage from '../../src/components/CatalogImage/CatalogImage';
 import {
   GALLERY_IMAGE_SIZES,
   GALLERY_IMAGE_WIDTH,

@@ -1134,11 +1134,6 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { generateCustomerToken: { token: string | null } | null };
 
-export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
-
 export type GetCustomerDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1283,6 +1278,34 @@ export type AddWishlistItemToCartMutation = { addWishlistItemsToCart: { status: 
               | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
              | null }
          | null> } | null } } | null };
+
+export type AddCartLineToWishlistMutationVariables = Exact<{
+  wishlistId: string;
+  wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type AddCartLineToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, quantity: number, added_at: string, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null> | null, configured_variant:
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null, product:
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, quantity: number, added_at: string, product:
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
 
 export type CartPage_CartFragment = { id: string, total_quantity: number, items: Array<
     | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
@@ -1514,34 +1537,6 @@ export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: num
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null } } | null, errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } };
 
-export type AddCartLineToWishlistMutationVariables = Exact<{
-  wishlistId: string;
-  wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
-}>;
-
-
-export type AddCartLineToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
-          | { id: string, quantity: number, added_at: string, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null> | null, configured_variant:
-              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null, product:
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-          | { id: string, quantity: number, added_at: string, product:
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-          | { id: string, quantity: number, added_at: string, product:
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-             | null }
-         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
-
 export type GetCategoryQueryVariables = Exact<{
   uid: string;
 }>;
@@ -1631,18 +1626,6 @@ export type GetCategoryFacetQueryVariables = Exact<{
 
 
 export type GetCategoryFacetQuery = { products: { aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null };
-
-type ProductSummary_Product_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type ProductSummary_Product_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type ProductSummary_Product_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-export type ProductSummary_ProductFragment =
-  | ProductSummary_Product_ConfigurableProduct_Fragment
-  | ProductSummary_Product_SimpleProduct_Fragment
-  | ProductSummary_Product_VirtualProduct_Fragment
-;
 
 type ProductTile_Product_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null };
 
@@ -1916,3 +1899,20 @@ export type GetCurrencyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetCurrencyDataQuery = { currency: { default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null } | null };
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+type ProductSummary_Product_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type ProductSummary_Product_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+type ProductSummary_Product_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
+
+export type ProductSummary_ProductFragment =
+  | ProductSummary_Product_ConfigurableProduct_Fragment
+  | ProductSummary_Product_SimpleProduct_Fragment
+  | ProductSummary_Product_VirtualProduct_Fragment
+;

@@ -13,6 +13,7 @@ import { warmShellQueries } from '../features/shell/hooks/warmShell';
 import { storeViewCodeFrom, storeViewCurrencyFrom } from '../platform/apollo/storeLink';
 import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import AppRoutes from './AppRoutes';
+import FeatureSlots from './featureSlots';
 import LocaleSync from './LocaleSync';
 import { renderSearchSuggestions } from './SearchSuggestionsSlot';
 import { readPageBootstrap } from './resolver/pageBootstrap';
@@ -70,11 +71,13 @@ function DataLayerProvider({
   return (
     <ApolloProvider client={apolloClient}>
       <LocaleSync />
-      {children ?? (
-        <Shell searchSuggestions={renderSearchSuggestions}>
-          <AppRoutes />
-        </Shell>
-      )}
+      <FeatureSlots>
+        {children ?? (
+          <Shell searchSuggestions={renderSearchSuggestions}>
+            <AppRoutes />
+          </Shell>
+        )}
+      </FeatureSlots>
     </ApolloProvider>
   );
 }

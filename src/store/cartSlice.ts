@@ -1,4 +1,3 @@
-import type { AvailableShippingMethod } from './checkoutSlice';
 import { toErrorMessage, type ErrorMessage } from '../platform/apollo/errorMessage';
 import { isFailure, receiveAction, voidReceiveAction, type Outcome, type VoidOutcome } from './storeError';
 
@@ -8,8 +7,6 @@ import { isFailure, receiveAction, voidReceiveAction, type Outcome, type VoidOut
  */
 export interface CartState {
   cartId: string | null;
-  /** Shipping methods estimated for the cart (cart page), set by the thunk layer. */
-  shippingMethods: AvailableShippingMethod[];
   isLoading: boolean;
   isAddingItem: boolean;
   isUpdatingItem: boolean;
@@ -34,7 +31,6 @@ export interface CartState {
 
 export const initialCartState: CartState = {
   cartId: null,
-  shippingMethods: [],
   isLoading: false,
   isAddingItem: false,
   isUpdatingItem: false,
@@ -79,8 +75,6 @@ export const cartActions = {
   noteLineOrder: (keys: string[]) => ({ type: 'cart/noteLineOrder', payload: keys }) as const,
   removeItemReceive: (uid: string, outcome: VoidOutcome = {}) =>
     itemReceiveAction('cart/removeItemReceive', uid, outcome),
-  setShippingMethods: (methods: AvailableShippingMethod[]) =>
-    ({ type: 'cart/setShippingMethods', payload: methods }) as const,
   resetCart: () => ({ type: 'cart/resetCart' }) as const,
 };
 
@@ -146,8 +140,6 @@ export function cartReducer(state: CartState = initialCartState, action: CartAct
       const added = action.payload.filter((key) => !state.lineOrder.includes(key));
       return added.length ? { ...state, lineOrder: [...state.lineOrder, ...added] } : state;
     }
-    case 'cart/setShippingMethods':
-      return { ...state, shippingMethods: action.payload };
     case 'cart/resetCart':
       return initialCartState;
     default:

@@ -1,10 +1,25 @@
-import type { AddItemRequest, UnconfirmedAdd } from './cartThunks';
-
 /**
  * Adds to the cart kept while the shopper is offline, to be sent when the connection returns
  * (pendingAddThunks.ts). Browser storage holds them across reloads and tabs; this slice shows the
  * ones this tab knows of.
  */
+/** What the product page (or a tile) asks to add. */
+export interface AddItemRequest {
+  /** The product's sku; for a configurable product, the chosen child's. */
+  sku: string;
+  /** The configurable parent's sku, else null. */
+  parentSku: string | null;
+  quantity: number;
+  /** Configurable option value uids. */
+  selectedOptions: string[];
+}
+
+/** An add whose answer was lost with the connection: its cart, and how many of the item that held before. */
+export interface UnconfirmedAdd {
+  cartId: string;
+  quantityBefore: number;
+}
+
 /** Where the kept adds are saved (beside the spec's saved keys). */
 export const PENDING_ADDS_KEY = 'pending_cart_adds';
 

@@ -57,11 +57,6 @@ export function selectItemQuantity(state: RootState, uid: string, cachedQuantity
   return state.cart.pendingQuantities[uid] ?? cachedQuantity;
 }
 
-/** Spec 3: the user name is loading while signed in and the customer has not arrived. */
-export function selectIsUserNameLoading(state: RootState): boolean {
-  return state.user.isSignedIn && state.user.currentUser === null;
-}
-
 /** Spec 2: the offline indicator appears after the app has been offline and is not online. */
 export function selectShowOfflineIndicator(state: RootState): boolean {
   return state.app.hasBeenOffline && !state.app.isOnline;

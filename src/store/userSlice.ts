@@ -1,14 +1,8 @@
 import { type ErrorMessage } from '../platform/apollo/errorMessage';
-import { receiveAction, voidReceiveAction, type Outcome, type VoidOutcome } from './storeError';
+import { voidReceiveAction, type VoidOutcome } from './storeError';
 
 /** Sign-in token lifetime: the thunk layer stores the token with this ttl (spec 4 and 9). */
 export const SIGN_IN_TOKEN_TTL_SECONDS = 3600;
-
-export interface CurrentUser {
-  email: string;
-  firstname: string;
-  lastname: string;
-}
 
 interface UserErrors {
   signIn: ErrorMessage | null;
@@ -17,9 +11,11 @@ interface UserErrors {
   resetPassword: ErrorMessage | null;
 }
 
+/**
+ * The session's client state. The customer's details are server data: they live in the Apollo
+ * cache (the one `Customer` entry), read by the hooks that show them.
+ */
 export interface UserState {
-  /** Null until the customer's details have arrived. */
-  currentUser: CurrentUser | null;
   token: string | null;
   isSignedIn: boolean;
   errors: UserErrors;
@@ -33,7 +29,6 @@ export interface UserState {
 }
 
 export const initialUserState: UserState = {
-  currentUser: null,
   token: null,
   isSignedIn: false,
   errors: { signIn: null, getDetails: null, createAccount: null, resetPassword: null },
@@ -47,7 +42,7 @@ export const userActions = {
   /** The token itself is stored with `setToken`; success carries nothing. */
   signInReceive: (outcome: VoidOutcome = {}) => voidReceiveAction('user/signInReceive', outcome),
   getDetailsRequest: () => ({ type: 'user/getDetailsRequest' }) as const,
-  getDetailsReceive: (outcome: Outcome<CurrentUser>) => receiveAction('user/getDetailsReceive', outcome),
+  getDetailsReceive: (outcome: VoidOutcome = {}) => voidReceiveAction('user/getDetailsReceive', outcome),
   createAccountRequest: () => ({ type: 'user/createAccountRequest' }) as const,
   createAccountReceive: (outcome: VoidOutcome = {}) =>
     voidReceiveAction('user/createAccountReceive', outcome),
@@ -78,7 +73,7 @@ export function userReducer(state: UserState = initialUserState, action: UserAct
     case 'user/getDetailsReceive':
       if ('error' in action)
         return { ...withError(state, 'getDetails', action.error), isGettingDetails: false };
-      return { ...state, currentUser: action.payload, isGettingDetails: false };
+      return { ...state, isGettingDetails: false };
     case 'user/createAccountRequest':
       return withError(state, 'createAccount', null);
     case 'user/createAccountReceive':

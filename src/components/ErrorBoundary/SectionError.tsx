@@ -16,7 +16,10 @@ export default function SectionError({ onRetry, focus = false }: { onRetry: () =
   return (
     <div ref={ref} className={styles.root} role="alert" tabIndex={-1}>
       <p className={styles.message}>
-        <FormattedMessage id="components.sectionError.message" defaultMessage="Something went wrong. Sorry about that." />
+        <FormattedMessage
+          id="components.sectionError.message"
+          defaultMessage="Something went wrong. Sorry about that."
+        />
       </p>
       <Button onClick={onRetry}>
         <FormattedMessage id="components.sectionError.retry" defaultMessage="Try again" />

@@ -9,7 +9,8 @@ import { catalogImageSource, type CatalogImageSource } from '../../platform/imag
 import { GET_PRODUCT_DETAIL } from './graphql/product';
 import { GET_PRODUCT_LIST } from './graphql/productList';
 import { galleryImages } from './hooks/productModel';
-import { toProductTiles, urlKeyOf } from './hooks/productTile';
+import { toProductTiles } from './hooks/productTile';
+import { urlKeyOf } from '../../platform/catalog/catalogUrls';
 import {
   GALLERY_IMAGE_SIZES,
   GALLERY_IMAGE_WIDTH,

@@ -16,7 +16,7 @@ import {
   productFilter,
   productSort,
 } from './hooks/listingState';
-import { urlKeyOf } from './hooks/productTile';
+import { urlKeyOf } from '../../platform/catalog/catalogUrls';
 
 /** The category listing's first query, as useProductListing builds it for `search`. */
 export function categoryListVariables(uid: string, search: string) {

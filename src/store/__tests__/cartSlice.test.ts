@@ -4,17 +4,8 @@ import { deepFreeze } from './deepFreeze';
 const initial = deepFreeze(initialCartState);
 const failure = { error: new Error('Could not find a cart') };
 const storeFailure = { message: 'Could not find a cart' };
-const method = {
-  carrier_code: 'flatrate',
-  method_code: 'flatrate',
-  carrier_title: 'Flat Rate',
-  code: 'flatrate',
-  title: 'Flat Rate',
-};
-
 const busy: CartState = deepFreeze({
   cartId: 'cart-1',
-  shippingMethods: [method],
   isLoading: true,
   isAddingItem: true,
   isUpdatingItem: true,
@@ -31,7 +22,6 @@ describe('cartSlice', () => {
   it('starts without a cart', () => {
     expect(cartReducer(undefined, { type: '@@INIT' } as never)).toEqual({
       cartId: null,
-      shippingMethods: [],
       isLoading: false,
       isAddingItem: false,
       isUpdatingItem: false,
@@ -188,14 +178,6 @@ describe('cartSlice', () => {
         pendingQuantities: { 'item-1': 3 },
       });
     });
-  });
-
-  it('setShippingMethods replaces the estimated shipping methods', () => {
-    expect(cartReducer(initial, cartActions.setShippingMethods([method]))).toEqual({
-      ...initial,
-      shippingMethods: [method],
-    });
-    expect(cartReducer(busy, cartActions.setShippingMethods([]))).toEqual({ ...busy, shippingMethods: [] });
   });
 
   it('resetCart returns to the initial state', () => {

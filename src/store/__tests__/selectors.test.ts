@@ -5,11 +5,9 @@ import {
   DEFAULT_CART_CURRENCY,
   selectCartDerived,
   selectIsNavDrawerOpen,
-  selectIsUserNameLoading,
   selectItemQuantity,
   selectShowOfflineIndicator,
 } from '../selectors';
-import { userActions } from '../userSlice';
 
 describe('selectCartDerived', () => {
   it('treats missing details as an empty USD cart', () => {
@@ -70,19 +68,6 @@ describe('state selectors', () => {
       cartActions.updateItemReceive('item-1', { error: new Error('The requested qty is not available') }),
     );
     expect(selectItemQuantity(store.getState(), 'item-1', 2)).toBe(2);
-  });
-
-  it('selectIsUserNameLoading is true while signed in without the customer', () => {
-    const store = createAppStore();
-    expect(selectIsUserNameLoading(store.getState())).toBe(false);
-    store.dispatch(userActions.setToken('token'));
-    expect(selectIsUserNameLoading(store.getState())).toBe(true);
-    store.dispatch(
-      userActions.getDetailsReceive({
-        payload: { email: 'ada@example.com', firstname: 'Ada', lastname: 'L' },
-      }),
-    );
-    expect(selectIsUserNameLoading(store.getState())).toBe(false);
   });
 
   it('selectShowOfflineIndicator is true after going offline until back online', () => {

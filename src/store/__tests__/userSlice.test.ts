@@ -8,13 +8,11 @@ import {
 import { deepFreeze } from './deepFreeze';
 
 const initial = deepFreeze(initialUserState);
-const user = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace' };
 const old = { message: 'old' };
 const failure = { error: new Error('The account sign-in was incorrect') };
 const failed = { message: 'The account sign-in was incorrect' };
 
 const busy: UserState = deepFreeze({
-  currentUser: user,
   token: 'token-1',
   isSignedIn: true,
   errors: { signIn: old, getDetails: old, createAccount: old, resetPassword: old },
@@ -26,7 +24,6 @@ const busy: UserState = deepFreeze({
 describe('userSlice', () => {
   it('starts signed out', () => {
     expect(userReducer(undefined, { type: '@@INIT' } as never)).toEqual({
-      currentUser: null,
       token: null,
       isSignedIn: false,
       errors: { signIn: null, getDetails: null, createAccount: null, resetPassword: null },
@@ -78,20 +75,15 @@ describe('userSlice', () => {
       });
     });
 
-    it('receive stores the current user', () => {
-      const other = { ...user, firstname: 'Grace' };
-      expect(userReducer(initial, userActions.getDetailsReceive({ payload: user }))).toEqual({
-        ...initial,
-        currentUser: user,
-      });
-      expect(userReducer(busy, userActions.getDetailsReceive({ payload: other }))).toEqual({
+    it('receive ends the request (the details themselves stay in the Apollo cache)', () => {
+      expect(userReducer(initial, userActions.getDetailsReceive())).toEqual(initial);
+      expect(userReducer(busy, userActions.getDetailsReceive())).toEqual({
         ...busy,
-        currentUser: other,
         isGettingDetails: false,
       });
     });
 
-    it('a failed receive stores the error and keeps the user', () => {
+    it('a failed receive stores the error', () => {
       expect(userReducer(initial, userActions.getDetailsReceive(failure))).toEqual({
         ...initial,
         errors: { ...initial.errors, getDetails: failed },

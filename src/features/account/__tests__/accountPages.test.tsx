@@ -11,6 +11,7 @@ import {
   renderAccount,
   TIMEOUT,
   fillSeattleAddress,
+  cachedFirstName,
 } from './accountTestUtils';
 
 jest.setTimeout(40_000);
@@ -20,7 +21,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('account information', () => {
   it('edits the name, changes the email only with the right password, and the password under the rules', async () => {
     const backend = freshStart();
-    const { user, store } = renderAccount('/account-information', { backend, token: demoToken(backend) });
+    const { user, client } = renderAccount('/account-information', { backend, token: demoToken(backend) });
     await heading('Account Information');
     const first = await screen.findByLabelText(/First Name/, undefined, TIMEOUT);
     await waitFor(() => expect(first).toHaveValue('Morgan'));
@@ -33,7 +34,7 @@ describe('account information', () => {
     expect(backend.customers.accounts.find((account) => account.id === DEMO_CUSTOMER_ID)?.firstname).toBe(
       'Mo',
     );
-    expect(store.getState().user.currentUser?.firstname).toBe('Mo');
+    expect(cachedFirstName(client)).toBe('Mo');
 
     await user.type(screen.getByLabelText(/New Email Address/), 'mo@example.com');
     const emailPassword = screen.getAllByLabelText(/Current Password/)[0]!;

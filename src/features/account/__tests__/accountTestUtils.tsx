@@ -1,4 +1,5 @@
 /** Shared set-up of the account tests: the real routes, store, client and backend. */
+import { gql } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { DEMO_CUSTOMER_ID } from '../../../../mock-backend/data/demoCustomer';
 import { issueToken } from '../../../../mock-backend/resolvers/account/tokens';
 import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
 import AppRoutes from '../../../app/AppRoutes';
+import FeatureSlots from '../../../app/featureSlots';
 import { createClient, type StorefrontClient } from '../../../platform/apollo/createClient';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import { createAppStore, StoreProvider, type AppStore } from '../../../store/createAppStore';
@@ -69,7 +71,7 @@ export function renderAccount(
       <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
         <ApolloProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
-            {ui ?? <AppRoutes />}
+            <FeatureSlots>{ui ?? <AppRoutes />}</FeatureSlots>
             <LocationDisplay />
           </MemoryRouter>
         </ApolloProvider>
@@ -92,4 +94,18 @@ export async function fillSeattleAddress(user: AccountRender['user']): Promise<v
   await user.selectOptions(screen.getByLabelText(/State/), 'Washington');
   await user.type(screen.getByLabelText(/ZIP Code/), '98101');
   await user.type(screen.getByLabelText(/Phone Number/), '206-555-0199');
+}
+
+/** The signed-in customer's first name as the app's cache holds it (null when not there). */
+export function cachedFirstName(client: StorefrontClient): string | null {
+  const data = client.cache.readQuery<{ customer: { firstname: string | null } | null }>({
+    query: gql`
+      query CachedFirstName {
+        customer {
+          firstname
+        }
+      }
+    `,
+  });
+  return data?.customer?.firstname ?? null;
 }

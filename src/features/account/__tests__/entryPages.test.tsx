@@ -4,7 +4,7 @@ import { lastPasswordResetToken } from '../../../../test/backend';
 import { server } from '../../../../test/server';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../../../mock-backend/data/demoCustomer';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
-import { freshStart, location, renderAccount, TIMEOUT } from './accountTestUtils';
+import { freshStart, location, renderAccount, TIMEOUT, cachedFirstName } from './accountTestUtils';
 
 jest.setTimeout(30_000);
 
@@ -132,7 +132,7 @@ describe('create account', () => {
 
   it('requires the names and email, then creates the account with the opt-in and signs in', async () => {
     const backend = freshStart();
-    const { user, store } = renderAccount('/create-account', { backend });
+    const { user, client } = renderAccount('/create-account', { backend });
     const submit = await screen.findByRole('button', { name: 'Create an Account' }, TIMEOUT);
     await user.click(submit);
     for (const label of [/First Name/, /Last Name/, /Email Address/]) {
@@ -145,7 +145,7 @@ describe('create account', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Wh1te-rabbit');
     await user.click(screen.getByRole('checkbox', { name: 'Subscribe to news and updates' }));
     await user.click(submit);
-    await waitFor(() => expect(store.getState().user.currentUser?.firstname).toBe('Neo'), TIMEOUT);
+    await waitFor(() => expect(cachedFirstName(client)).toBe('Neo'), TIMEOUT);
     await waitFor(() => expect(location()).toBe('/'));
     expect(backend.newsletter.subscribers['neo@example.com']?.status).toBe('SUBSCRIBED');
   });

@@ -18,6 +18,7 @@ import {
   renderAccount,
   TIMEOUT,
   fillSeattleAddress,
+  cachedFirstName,
 } from './accountTestUtils';
 
 jest.setTimeout(40_000);
@@ -47,14 +48,14 @@ describe('account changes whose answer is lost', () => {
   it('creates the account once and signs in with it', async () => {
     const backend = freshStart();
     const sent = loseFirstAnswer('CreateAccount');
-    const { user, store } = renderAccount('/create-account', { backend });
+    const { user, client } = renderAccount('/create-account', { backend });
     const submit = await screen.findByRole('button', { name: 'Create an Account' }, TIMEOUT);
     await user.type(screen.getByLabelText(/First Name/), 'Neo');
     await user.type(screen.getByLabelText(/Last Name/), 'Anders');
     await user.type(screen.getByLabelText(/Email Address/), 'neo@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Wh1te-rabbit');
     await user.click(submit);
-    await waitFor(() => expect(store.getState().user.currentUser?.firstname).toBe('Neo'), TIMEOUT);
+    await waitFor(() => expect(cachedFirstName(client)).toBe('Neo'), TIMEOUT);
     await waitFor(() => expect(location()).toBe('/'));
     expect(sent.count).toBe(1);
     expect(backend.customers.accounts.filter((account) => account.email === 'neo@example.com')).toHaveLength(

@@ -9,16 +9,7 @@ export const SIGN_IN = gql`
   }
 `;
 
-/** Sign-out revokes the token first (spec 4; a failure is ignored). */
-export const REVOKE_TOKEN = gql`
-  mutation RevokeCustomerToken {
-    revokeCustomerToken {
-      result
-    }
-  }
-`;
-
-/** The customer details query (spec 7): the user state's currentUser and the subscription. */
+/** The customer details query (spec 7): the signed-in customer (kept in the cache) and the subscription. */
 export const GET_CUSTOMER_DETAILS = gql`
   query GetCustomerDetails {
     customer {

@@ -1,12 +1,12 @@
 import { gql } from '@apollo/client';
-import { PRODUCT_SUMMARY_FRAGMENT } from '../../catalog/graphql/productSummary';
+import { PRODUCT_SUMMARY_FRAGMENT } from '../../../platform/catalog/productSummary';
 
 /**
  * The wish list's lines. A configurable product's line is the parent product with the options
  * saved for it (`configurable_options`, and the child they name in `configured_variant`); the
  * product's options and children let the shopper choose them on the wish list when none were saved.
  */
-export const WishlistPage_wishlist = gql`
+const WishlistPage_wishlist = gql`
   fragment WishlistPage_wishlist on Wishlist {
     id
     items_count
@@ -137,6 +137,26 @@ export const ADD_WISHLIST_ITEM_TO_CART = gql`
       }
       wishlist {
         ...WishlistPage_wishlist
+      }
+    }
+  }
+  ${WishlistPage_wishlist}
+`;
+
+/**
+ * Adds a cart line's product to the customer's wish list (a configurable line: the chosen child's
+ * sku, the parent sku and the option value uids). The answer's wish list refreshes the cached one
+ * that the wish list page and the hearts read. ("Move to Wish List" on the cart page.)
+ */
+export const ADD_CART_LINE_TO_WISHLIST = gql`
+  mutation addCartLineToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {
+    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {
+      wishlist {
+        ...WishlistPage_wishlist
+      }
+      user_errors {
+        code
+        message
       }
     }
   }

@@ -17,15 +17,13 @@ import type {
   UpdateCustomerNameMutationVariables,
 } from '../../../__generated__/operations';
 import { sendOnce } from '../../../platform/apollo/lostAnswer';
-import { useAppDispatch } from '../../../store/createAppStore';
-import { userActions } from '../../../store/userSlice';
 import {
   GET_ACCOUNT_INFORMATION,
   UPDATE_CUSTOMER_EMAIL,
   UPDATE_CUSTOMER_NAME,
 } from '../graphql/accountInformation';
 import { CHANGE_PASSWORD } from '../graphql/passwords';
-import { signsIn } from '../graphql/signInCheck';
+import { signsIn } from './signInCheck';
 import { useAccountForm, type AccountForm } from './useAccountForm';
 import { rules } from './validation';
 
@@ -46,7 +44,6 @@ export interface AccountInformation {
 
 export function useAccountInformation(): AccountInformation {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const apollo = useApolloClient();
   const [saved, setSaved] = useState<SavedForm | null>(null);
   const { data, loading } = useQuery<GetAccountInformationQuery>(GET_ACCOUNT_INFORMATION, {
@@ -86,30 +83,18 @@ export function useAccountInformation(): AccountInformation {
     };
   }, [intl]);
 
-  /** Keeps the user state's name and email in step with the account. */
-  const remember = (
-    next: { firstname?: string | null; lastname?: string | null; email?: string | null } | undefined,
-  ) => {
-    if (!next) return;
-    dispatch(
-      userActions.getDetailsReceive({
-        payload: { firstname: next.firstname ?? '', lastname: next.lastname ?? '', email: next.email ?? '' },
-      }),
-    );
-  };
-
   const nameForm = useAccountForm<NameValues>({
     initialValues: { firstname: customer?.firstname ?? '', lastname: customer?.lastname ?? '' },
     enableReinitialize: true,
     schema: schemas.name,
     onSubmit: async (values) => {
       setSaved(null);
-      const { data: answer } = await updateName({
+      // The answer's customer updates the cached one, which the greeting reads.
+      await updateName({
         variables: { firstname: values.firstname.trim(), lastname: values.lastname.trim() },
         // The same name again leaves the same account: the retry link may repeat it.
         context: { idempotent: true },
       });
-      remember(answer?.updateCustomerV2?.customer);
       setSaved('name');
     },
   });
@@ -118,12 +103,11 @@ export function useAccountInformation(): AccountInformation {
     schema: schemas.email,
     onSubmit: async (values) => {
       setSaved(null);
-      const { data: answer } = await updateEmail({
+      await updateEmail({
         variables: { email: values.email.trim(), password: values.password },
         // Setting the email the account already has is accepted: the retry link may repeat it.
         context: { idempotent: true },
       });
-      remember(answer?.updateCustomerEmail?.customer);
       emailForm.reset();
       setSaved('email');
     },

@@ -12,7 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { object } from 'yup';
 import { useAppDispatch } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
-import { createAccount } from '../../../store/userThunks';
+import { createAccount } from './signInThunks';
 import { useReturnPath } from './useSignIn';
 import { useAccountForm, type AccountForm } from './useAccountForm';
 import { rules } from './validation';

@@ -16,7 +16,7 @@ import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useAppDispatch } from '../../../store/createAppStore';
 import { userActions } from '../../../store/userSlice';
 import { RESET_PASSWORD } from '../graphql/passwords';
-import { signsIn } from '../graphql/signInCheck';
+import { signsIn } from './signInCheck';
 import { useAccountForm, type AccountForm } from './useAccountForm';
 import { rules } from './validation';
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
-import { signOut } from '../../../store/userThunks';
+import { signOut } from '../../../store/sessionThunks';
 
 export function useIsSignedIn(): boolean {
   return useAppSelector((state) => state.user.isSignedIn);

@@ -3,6 +3,7 @@
  * the page that sent them (the guard's remembered path or the link's `from`), or where the
  * caller says (the drawer closes instead).
  */
+import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +11,9 @@ import { object } from 'yup';
 import { takeReturnPath } from '../../../app/returnPath';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
-import { signIn } from '../../../store/userThunks';
+import type { GetCustomerDetailsQuery } from '../../../__generated__/operations';
+import { GET_CUSTOMER_DETAILS } from '../graphql/session';
+import { signIn } from './signInThunks';
 import { useAccountForm, type AccountForm } from './useAccountForm';
 import { rules } from './validation';
 
@@ -44,7 +47,12 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: () => void } = {}): Sig
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
-  const firstName = useAppSelector((state) => state.user.currentUser?.firstname ?? null);
+  // The details query's answer (signIn fetches it), read from the cache: no request of its own.
+  const { data: details } = useQuery<GetCustomerDetailsQuery>(GET_CUSTOMER_DETAILS, {
+    skip: !isSignedIn,
+    fetchPolicy: 'cache-only',
+  });
+  const firstName = isSignedIn ? (details?.customer?.firstname ?? null) : null;
   const schema = useMemo(() => {
     const rule = rules(intl);
     return object({ email: rule.email(), password: rule.required() });

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router';
 import messages from '../../../../i18n/en_US.json';
 import { gql } from '../../../../test/backend';
+import FeatureSlots from '../../../app/featureSlots';
 import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
 import { createClient, type StorefrontClient } from '../../../platform/apollo/createClient';
 import {
@@ -110,7 +111,7 @@ export function renderCart(ui: ReactElement, harness: CartHarness, route = '/') 
       <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
         <ApolloProvider client={harness.client}>
           <MemoryRouter initialEntries={[route]}>
-            {ui}
+            <FeatureSlots>{ui}</FeatureSlots>
             <LocationDisplay />
           </MemoryRouter>
         </ApolloProvider>

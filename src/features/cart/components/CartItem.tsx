@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import Price from '../../../components/Price/Price';
-import CatalogImage from '../../catalog/components/CatalogImage';
+import CatalogImage from '../../../components/CatalogImage/CatalogImage';
 import type { CartItemView } from '../hooks/cartModel';
 import CartQuantity from './CartQuantity';
 import * as styles from './CartItem.module.css';

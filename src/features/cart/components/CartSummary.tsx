@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import Icon from '../../../components/Icon/Icon';
 import Price from '../../../components/Price/Price';
-import CatalogImage from '../../catalog/components/CatalogImage';
+import CatalogImage from '../../../components/CatalogImage/CatalogImage';
 import { useCartSummary } from '../hooks/useCartSummary';
 import CartTotals from './CartTotals';
 import CouponCode from './CouponCode';

@@ -5,7 +5,7 @@
  */
 import type { CartPage_CartFragment } from '../../../__generated__/operations';
 import { DEFAULT_CART_CURRENCY } from '../../../store/selectors';
-import { productUrl } from '../../catalog/hooks/productTile';
+import { productUrl } from '../../../platform/catalog/catalogUrls';
 
 interface Money {
   value: number;

@@ -8,9 +8,9 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
-import type { AddItemRequest } from '../../../store/cartThunks';
+import type { AddItemRequest } from '../../../store/pendingAddsSlice';
 import { useAppDispatch, useAppSelector, type RootState } from '../../../store/createAppStore';
-import { addToCartOrKeep, type AddToCartResult } from '../../../store/pendingAddThunks';
+import { addToCartOrKeep, type AddToCartResult } from './pendingAddThunks';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 
 export interface AddToCart {

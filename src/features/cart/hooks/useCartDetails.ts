@@ -9,7 +9,7 @@ import type {
   GetCartDetailsQuery,
   GetCartDetailsQueryVariables,
 } from '../../../__generated__/operations';
-import { cartFetchFailed, isCartRecoveryError } from '../../../store/cartThunks';
+import { cartFetchFailed, isCartRecoveryError } from './cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { GET_CART_DETAILS } from '../graphql/cart';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
-import { removeItem, updateItem } from '../../../store/cartThunks';
+import { removeItem, updateItem } from './cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { cartActions } from '../../../store/cartSlice';

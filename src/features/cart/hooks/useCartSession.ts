@@ -4,7 +4,7 @@
  * with a token and no saved cart, the customer's cart is fetched.
  */
 import { useEffect, useRef } from 'react';
-import { takeCustomerCart } from '../../../store/cartThunks';
+import { takeCustomerCart } from './cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 

@@ -7,7 +7,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
-import { applyCouponOnce, removeCouponOnce } from '../../../store/cartThunks';
+import { applyCouponOnce, removeCouponOnce } from './cartThunks';
 import { useAppSelector } from '../../../store/createAppStore';
 
 export interface CouponCode {

@@ -1,25 +1,17 @@
 /**
  * "Move to Wish List" on the cart page (signed-in customers only): the line's product is added to
- * the customer's wish list and, only once that succeeded, the line leaves the cart through the
- * cart's own remove action (so the badge, totals and optimistic state stay right). A refusal or
- * a failure is kept per line and the line stays; a success is announced by name.
+ * the customer's wish list (the account feature's add, handed in as a slot: cartSlots.ts) and,
+ * only once that succeeded, the line leaves the cart through the cart's own remove action (so the
+ * badge, totals and optimistic state stay right). A refusal or a failure is kept per line and the
+ * line stays; a success is announced by name.
  */
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type {
-  AddCartLineToWishlistMutation,
-  AddCartLineToWishlistMutationVariables,
-  GetWishlistQuery,
-  WishlistItemInput,
-} from '../../../__generated__/operations';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
-import { sendOnce } from '../../../platform/apollo/lostAnswer';
-import { removeItem } from '../../../store/cartThunks';
+import { removeItem } from './cartThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
-import { GET_WISHLIST } from '../../account/graphql/wishlist';
-import { ADD_CART_LINE_TO_WISHLIST } from '../graphql/moveToWishlist';
+import { useCartSlots } from '../cartSlots';
 import type { CartItemView } from './cartModel';
 
 export interface MoveToWishlist {
@@ -34,38 +26,11 @@ export interface MoveToWishlist {
   handleMoveToWishlist: (item: CartItemView) => void;
 }
 
-/** Magento's wish list line for a cart line: a configurable one by child sku, parent sku and options. */
-function wishlistItemInput(item: CartItemView): WishlistItemInput {
-  const base = { sku: item.sku, quantity: item.quantity };
-  return item.configurable
-    ? {
-        ...base,
-        parent_sku: item.configurable.parentSku,
-        selected_options: item.configurable.selectedOptions,
-      }
-    : base;
-}
-
-type Wishlist = NonNullable<NonNullable<NonNullable<GetWishlistQuery['customer']>['wishlists']>[number]>;
-
-/**
- * How much of a cart line's product the wish list holds: the quantities of its lines for the same
- * product (a configurable line's wish list product is its parent).
- */
-function quantityInWishlist(wishlist: Wishlist | null, item: CartItemView): number {
-  const sku = (item.configurable?.parentSku ?? item.sku).toLowerCase();
-  return (wishlist?.items_v2?.items ?? []).reduce(
-    (sum, line) => (line?.product?.sku?.toLowerCase() === sku ? sum + line.quantity : sum),
-    0,
-  );
-}
-
-/** A refusal the wish list gave (its user errors), kept apart from transport failures. */
+/** A refusal the wish list gave, kept apart from transport failures. */
 class WishlistRefusal extends Error {}
 
 export function useMoveToWishlist(): MoveToWishlist {
   const intl = useIntl();
-  const apollo = useApolloClient();
   const dispatch = useAppDispatch<ThunkExtra>();
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
   const [movingUids, setMoving] = useState<ReadonlySet<string>>(() => new Set());
@@ -74,45 +39,14 @@ export function useMoveToWishlist(): MoveToWishlist {
   // Lines on their way (a second press while one is moving is ignored).
   const inFlight = useRef(new Set<string>());
 
+  const { useAddLineToWishlist } = useCartSlots();
+  const addLineToWishlist = useAddLineToWishlist();
   const addToWishlist = useCallback(
     async (item: CartItemView) => {
-      // The customer's wish list as the backend has it now: its id, and how much of the product it
-      // already holds (to tell, after a lost answer, whether the add happened).
-      const readWishlist = async () => {
-        const { data } = await apollo.query<GetWishlistQuery>({
-          query: GET_WISHLIST,
-          fetchPolicy: 'network-only',
-        });
-        return data?.customer?.wishlists?.[0] ?? null;
-      };
-      const wishlist = await readWishlist();
-      const wishlistId = wishlist?.id;
-      if (!wishlistId) {
-        throw new WishlistRefusal(
-          intl.formatMessage({
-            id: 'cart.cartItem.noWishlist',
-            defaultMessage: 'Your wish list is not available.',
-          }),
-        );
-      }
-      const before = quantityInWishlist(wishlist, item);
-      // Adding is not idempotent (a second add raises the quantity), so the retry link leaves it
-      // alone; after a lost answer the wish list is read back and the add sent again only if the
-      // product's quantity there has not grown.
-      const answer = await sendOnce({
-        send: () =>
-          apollo.mutate<AddCartLineToWishlistMutation, AddCartLineToWishlistMutationVariables>({
-            mutation: ADD_CART_LINE_TO_WISHLIST,
-            variables: { wishlistId, wishlistItems: [wishlistItemInput(item)] },
-          }),
-        isDone: async () => quantityInWishlist(await readWishlist(), item) >= before + item.quantity,
-      });
-      const refusals = (answer?.data?.addProductsToWishlist?.user_errors ?? []).flatMap((entry) =>
-        entry?.message ? [entry.message] : [],
-      );
-      if (refusals.length) throw new WishlistRefusal(refusals.join(', '));
+      const refusal = await addLineToWishlist(item);
+      if (refusal) throw new WishlistRefusal(refusal);
     },
-    [apollo, intl],
+    [addLineToWishlist],
   );
 
   const handleMoveToWishlist = useCallback(

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
-import { sendPendingAdds, watchPendingAdds, type PendingAddMessages } from '../../../store/pendingAddThunks';
+import { sendPendingAdds, watchPendingAdds, type PendingAddMessages } from './pendingAddThunks';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 
 export function usePendingCartAdds(): void {

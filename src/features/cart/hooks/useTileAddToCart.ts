@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { useAppDispatch } from '../../../store/createAppStore';
-import { addToCartOrKeep } from '../../../store/pendingAddThunks';
+import { addToCartOrKeep } from './pendingAddThunks';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import type { ToastOptions } from '../../../store/toastSlice';
 import { addToast } from '../../../store/toastThunks';

@@ -95,7 +95,11 @@ describe('category page', () => {
       expect(image).not.toHaveAttribute('srcset');
     });
     fireEvent.load(main!);
-    await waitFor(() => images().slice(1).forEach((image) => expect(image).toHaveAttribute('srcset')));
+    await waitFor(() =>
+      images()
+        .slice(1)
+        .forEach((image) => expect(image).toHaveAttribute('srcset')),
+    );
     images()
       .slice(1)
       .forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));

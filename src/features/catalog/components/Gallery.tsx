@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import TileAddToCart from '../../cart/components/TileAddToCart';
+import { useCatalogSlots } from '../catalogSlots';
 import type { ProductTileView } from '../hooks/productTile';
 import { useMainImageFirst } from '../hooks/useMainImageFirst';
 import ProductTile from './ProductTile';
@@ -25,6 +25,7 @@ export default function Gallery({
   isUpdating = false,
 }: GalleryProps) {
   const { formatMessage } = useIntl();
+  const { TileAddToCart } = useCatalogSlots();
   const { othersWait, onMainImageSettled } = useMainImageFirst(
     (prioritizeFirst && tiles[0]?.image?.url) || null,
   );

@@ -9,7 +9,7 @@ import {
   PRODUCT_THUMB_SIZES,
   PRODUCT_THUMB_WIDTH,
 } from '../imageSizes';
-import CatalogImage from './CatalogImage';
+import CatalogImage from '../../../components/CatalogImage/CatalogImage';
 import * as styles from './ProductGallery.module.css';
 
 /**

@@ -9,7 +9,7 @@ import OptionPicker from './OptionPicker';
 import ProductGallery from './ProductGallery';
 import ProductPageShimmer from './ProductPageShimmer';
 import ProductPrice from './ProductPrice';
-import WishlistHeart from '../../account/components/WishlistHeart';
+import { useCatalogSlots } from '../catalogSlots';
 import ProductTile from './ProductTile';
 import QuantityStepper from './QuantityStepper';
 import * as page from './CatalogPage.module.css';
@@ -25,6 +25,7 @@ const RELATED_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 export default function ProductPage({ relativeUrl }: RootComponentProps) {
   const intl = useIntl();
   const view = useProductPage(relativeUrl);
+  const { WishlistHeart } = useCatalogSlots();
   if (view.status === 'missing') return <NotFound />;
   if (view.status === 'loading') {
     return (

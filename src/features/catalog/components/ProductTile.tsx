@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ProductTileView } from '../hooks/productTile';
-import WishlistHeart from '../../account/components/WishlistHeart';
+import { useCatalogSlots } from '../catalogSlots';
 import { GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH } from '../imageSizes';
-import CatalogImage from './CatalogImage';
+import CatalogImage from '../../../components/CatalogImage/CatalogImage';
 import PrefetchLink from './PrefetchLink';
 import ProductPrice from './ProductPrice';
 import * as styles from './ProductTile.module.css';
@@ -34,6 +34,7 @@ export default function ProductTile({
   categoryUid,
 }: ProductTileProps) {
   const nameId = useId();
+  const { WishlistHeart } = useCatalogSlots();
   return (
     <article className={styles.root} aria-labelledby={nameId}>
       <PrefetchLink

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchSuggestions, type SuggestionOption } from '../hooks/useSearchSuggestions';
 import Icon from '../../../components/Icon/Icon';
-import CatalogImage from './CatalogImage';
+import CatalogImage from '../../../components/CatalogImage/CatalogImage';
 import ProductPrice from './ProductPrice';
 import * as styles from './SearchSuggestions.module.css';
 

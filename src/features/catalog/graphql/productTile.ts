@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { PRODUCT_SUMMARY_FRAGMENT } from './productSummary';
+import { PRODUCT_SUMMARY_FRAGMENT } from '../../../platform/catalog/productSummary';
 
 /** What a product tile shows: the summary, with the regular and highest prices and the stock. */
 export const PRODUCT_TILE_FRAGMENT = gql`

@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { PRODUCT_SUMMARY_FRAGMENT } from './productSummary';
+import { PRODUCT_SUMMARY_FRAGMENT } from '../../../platform/catalog/productSummary';
 
 /** Suggestions while the shopper types: a few products and the categories whose names match. */
 export const GET_SEARCH_SUGGESTIONS = gql`

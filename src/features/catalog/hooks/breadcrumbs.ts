@@ -1,5 +1,5 @@
 /** Breadcrumb trails of catalog pages: Home, the category's ancestors, then the page itself. */
-import { categoryUrl } from './productTile';
+import { categoryUrl } from '../../../platform/catalog/catalogUrls';
 
 export interface Crumb {
   label: string;

@@ -23,7 +23,8 @@ import {
 } from '../imageSizes';
 import type { PrefetchedPage } from './prefetchRoute';
 import { galleryImages, type GalleryImage } from './productModel';
-import { urlKeyOf, type ProductTileView } from './productTile';
+import { type ProductTileView } from './productTile';
+import { urlKeyOf } from '../../../platform/catalog/catalogUrls';
 
 /** At most this many of a product's pictures are fetched ahead (at the main image's size). */
 const GALLERY_PICTURES_AHEAD = 6;

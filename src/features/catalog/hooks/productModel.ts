@@ -6,7 +6,8 @@ import type { GetProductDetailQuery } from '../../../__generated__/operations';
 import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 import { ancestorCrumbs, type Crumb } from './breadcrumbs';
 import type { ConfigurableOption, OptionValue, Variant } from './configurableOptions';
-import { categoryUrl, priceView, type PriceView } from './productTile';
+import { priceView, type PriceView } from './productTile';
+import { categoryUrl } from '../../../platform/catalog/catalogUrls';
 
 export type ProductDetail = NonNullable<
   NonNullable<NonNullable<GetProductDetailQuery['products']>['items']>[number]

@@ -4,6 +4,7 @@
  * when a special price is lower) and whether it is in stock.
  */
 import type { ProductTile_ProductFragment } from '../../../__generated__/operations';
+import { productUrl } from '../../../platform/catalog/catalogUrls';
 
 interface Money {
   value: number;
@@ -29,18 +30,6 @@ export interface ProductTileView {
   /** A simple or virtual product in stock: it can be added to the cart from the tile. */
   canAddToCart: boolean;
 }
-
-/** A product page URL: `/<url_key><url_suffix>`. */
-export const productUrl = (urlKey: string | null | undefined, suffix: string | null | undefined): string =>
-  `/${urlKey ?? ''}${suffix ?? ''}`;
-
-/** A product's URL key from its page URL (Magento URL keys hold no dots; the suffix follows the last one). */
-export const urlKeyOf = (relativeUrl: string): string =>
-  relativeUrl.replace(/^\/+/, '').replace(/\.[a-z0-9]+$/i, '');
-
-/** A category page URL: `/<url_path><url_suffix>`. */
-export const categoryUrl = (urlPath: string | null | undefined, suffix: string | null | undefined): string =>
-  `/${urlPath ?? ''}${suffix ?? ''}`;
 
 const money = (
   amount: { value?: number | null; currency?: string | null } | null | undefined,

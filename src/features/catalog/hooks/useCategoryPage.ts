@@ -7,7 +7,7 @@ import { breadcrumbListJsonLd, plainText } from '../../../platform/seo/jsonLd';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
 import { GET_CATEGORY } from '../graphql/category';
 import { ancestorCrumbs, type Crumb } from './breadcrumbs';
-import { categoryUrl } from './productTile';
+import { categoryUrl } from '../../../platform/catalog/catalogUrls';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
 interface SubcategoryLink {

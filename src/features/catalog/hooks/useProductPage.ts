@@ -11,7 +11,7 @@ import { catalogImageUrl } from '../../../platform/images/catalogImage';
 import { rememberImages } from '../../../platform/images/imageCache';
 import { breadcrumbListJsonLd, plainText, productJsonLd } from '../../../platform/seo/jsonLd';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
-import { useAddToCart } from '../../cart/hooks/useAddToCart';
+import { useCatalogSlots } from '../catalogSlots';
 import { GET_PRODUCT_ATTRIBUTE_LABELS, GET_PRODUCT_DETAIL } from '../graphql/product';
 import type { Crumb } from './breadcrumbs';
 import {
@@ -35,14 +35,8 @@ import {
   type GalleryImage,
   type Specification,
 } from './productModel';
-import {
-  priceView,
-  productUrl,
-  toProductTiles,
-  urlKeyOf,
-  type PriceView,
-  type ProductTileView,
-} from './productTile';
+import { priceView, toProductTiles, type PriceView, type ProductTileView } from './productTile';
+import { productUrl, urlKeyOf } from '../../../platform/catalog/catalogUrls';
 
 /** What the cart needs to add the chosen product (the cart's add-item request). */
 interface CartItemRequest {
@@ -115,6 +109,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     errorPolicy: 'all',
   });
   const product = data?.products?.items?.find((item) => item !== null) ?? null;
+  const { useAddToCart } = useCatalogSlots();
   const addToCart = useAddToCart(product?.sku ?? null);
 
   const options = useMemo(() => (product ? configurableOptionsOf(product) : []), [product]);

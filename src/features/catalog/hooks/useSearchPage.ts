@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import type { GetShopCategoriesQuery } from '../../../__generated__/operations';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
 import { GET_SHOP_CATEGORIES } from '../graphql/shopCategories';
-import { categoryUrl } from './productTile';
+import { categoryUrl } from '../../../platform/catalog/catalogUrls';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
 /** The search results page (spec 2, routes). */

@@ -6,7 +6,8 @@ import type {
   GetSearchSuggestionsQueryVariables,
 } from '../../../__generated__/operations';
 import { GET_SEARCH_SUGGESTIONS } from '../graphql/searchSuggestions';
-import { categoryUrl, priceView, productUrl, type PriceView } from './productTile';
+import { priceView, type PriceView } from './productTile';
+import { categoryUrl, productUrl } from '../../../platform/catalog/catalogUrls';
 import { searchHref } from './useSearchPage';
 import { canPrefetch, prefetchRoute } from './prefetchRoute';
 

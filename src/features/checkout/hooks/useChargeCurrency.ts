@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GetCheckoutStoreConfigQuery } from '../../../__generated__/operations';
 import type { ReceiptTotals } from '../../../store/checkoutSlice';
-import { fetchChargedTotals } from '../../../store/checkoutThunks';
+import { fetchChargedTotals } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';

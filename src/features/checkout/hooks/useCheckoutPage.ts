@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GetCheckoutCartQuery } from '../../../__generated__/operations';
 import { checkoutActions, type CheckoutSection } from '../../../store/checkoutSlice';
-import { beginCheckout, cancelCheckout } from '../../../store/checkoutThunks';
+import { beginCheckout, cancelCheckout } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { GET_CHECKOUT_CART } from '../graphql/checkout';

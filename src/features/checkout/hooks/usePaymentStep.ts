@@ -7,7 +7,7 @@ import type {
   GetCheckoutStoreConfigQuery,
 } from '../../../__generated__/operations';
 import type { BillingAddress, CheckInstructions, PaymentChoice } from '../../../store/checkoutSlice';
-import { checkInstructionsOf, submitPaymentAndBilling } from '../../../store/checkoutThunks';
+import { checkInstructionsOf, submitPaymentAndBilling } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { submitOrder } from '../../../store/checkoutThunks';
+import { submitOrder } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';

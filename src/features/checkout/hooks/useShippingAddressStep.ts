@@ -2,7 +2,7 @@ import { useCallback, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
 import type { Address } from '../../../store/checkoutSlice';
-import { submitShippingAddress } from '../../../store/checkoutThunks';
+import { submitShippingAddress } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import {

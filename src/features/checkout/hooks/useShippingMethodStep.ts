@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AvailableShippingMethod } from '../../../store/checkoutSlice';
-import { submitShippingMethod } from '../../../store/checkoutThunks';
+import { submitShippingMethod } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';

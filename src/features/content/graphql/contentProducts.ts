@@ -1,5 +1,5 @@
 import { gql } from '@apollo/client';
-import { PRODUCT_SUMMARY_FRAGMENT } from '../../catalog/graphql/productSummary';
+import { PRODUCT_SUMMARY_FRAGMENT } from '../../../platform/catalog/productSummary';
 
 export const GET_PRODUCTS_FOR_CONTENT = gql`
   query GetProductsForContent($urlKeys: [String]!, $pageSize: Int!) {

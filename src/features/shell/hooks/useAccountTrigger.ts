@@ -20,13 +20,12 @@ export interface AccountTrigger {
 
 export function useAccountTrigger(): AccountTrigger {
   const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
-  const storedName = useAppSelector((state) => state.user.currentUser?.firstname ?? null);
   const { data, loading } = useQuery<AccountChipQuery>(GET_CUSTOMER_FOR_ACCOUNT_CHIP, {
     skip: !isSignedIn,
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
   const { handleSignOut } = useSignOut();
-  const firstName = isSignedIn ? (data?.customer?.firstname ?? storedName) : null;
+  const firstName = isSignedIn ? (data?.customer?.firstname ?? null) : null;
   return { isSignedIn, firstName, isLoadingName: isSignedIn && !firstName && loading, handleSignOut };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import CatalogImage from '../components/CatalogImage';
+import CatalogImage from '../CatalogImage';
 
 const box = () => screen.getByRole('img').closest('[style]') as HTMLElement;
 const state = () => screen.getByRole('img').parentElement!.getAttribute('data-state');

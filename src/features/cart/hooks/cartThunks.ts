@@ -17,7 +17,7 @@ import type {
   GetCustomerCartQuery,
   CreateGuestCartMutation,
   UpdateCartItemMutation,
-} from '../__generated__/operations';
+} from '../../../__generated__/operations';
 import {
   ADD_PRODUCTS_TO_CART,
   APPLY_COUPON,
@@ -28,14 +28,15 @@ import {
   REMOVE_CART_ITEM,
   REMOVE_COUPON,
   UPDATE_CART_ITEM,
-} from '../features/cart/graphql/cart';
-import { isLostAnswer, sendOnce } from '../platform/apollo/lostAnswer';
-import { browserIsOnline } from '../platform/apollo/retryLink';
-import { STORAGE_KEYS } from '../platform/persistence/browserPersistence';
-import type { AppDispatch, RootState } from './createAppStore';
-import { cartActions } from './cartSlice';
-import type { StoreThunk, ThunkExtra } from './thunkExtra';
-import { signOut } from './userThunks';
+} from '../graphql/cart';
+import { isLostAnswer, sendOnce } from '../../../platform/apollo/lostAnswer';
+import { browserIsOnline } from '../../../platform/apollo/retryLink';
+import { STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
+import type { AppDispatch, RootState } from '../../../store/createAppStore';
+import { cartActions } from '../../../store/cartSlice';
+import type { AddItemRequest, UnconfirmedAdd } from '../../../store/pendingAddsSlice';
+import type { StoreThunk, ThunkExtra } from '../../../store/thunkExtra';
+import { signOut } from '../../../store/sessionThunks';
 
 /** Parts of Magento's messages that mean the cart cannot be used any more (spec 8). */
 const CART_RECOVERY_MESSAGES: readonly string[] = [
@@ -61,17 +62,6 @@ export class CartUserError extends Error {
     super(messages.join(', '));
     this.name = 'CartUserError';
   }
-}
-
-/** What the product page (or a tile) asks to add. */
-export interface AddItemRequest {
-  /** The product's sku; for a configurable product, the chosen child's. */
-  sku: string;
-  /** The configurable parent's sku, else null. */
-  parentSku: string | null;
-  quantity: number;
-  /** Configurable option value uids. */
-  selectedOptions: string[];
 }
 
 /** A quantity change of a line; a configurable line also says how to add it again. */
@@ -261,12 +251,6 @@ async function quantityInCart(apollo: ApolloClient, cartId: string, item: AddIte
     (sum, line) => (line && lineHolds(line, item) ? sum + line.quantity : sum),
     0,
   );
-}
-
-/** An add whose answer was lost with the connection: its cart, and how many of the item that held before. */
-export interface UnconfirmedAdd {
-  cartId: string;
-  quantityBefore: number;
 }
 
 /**

@@ -1,20 +1,15 @@
 import { graphql, HttpResponse } from 'msw';
-import { server } from '../../../test/server';
-import {
-  cartHarness,
-  seedCart,
-  shopper,
-  type CartHarness,
-} from '../../features/cart/__tests__/cartTestUtils';
-import { appActions } from '../appSlice';
-import { addItem } from '../cartThunks';
-import { createAppStore } from '../createAppStore';
+import { server } from '../../../../test/server';
+import { cartHarness, seedCart, shopper, type CartHarness } from './cartTestUtils';
+import { appActions } from '../../../store/appSlice';
+import { addItem } from '../hooks/cartThunks';
+import { createAppStore } from '../../../store/createAppStore';
 import {
   PENDING_ADDS_KEY,
   pendingAddsActions,
   pendingAddsReducer,
   type PendingAdd,
-} from '../pendingAddsSlice';
+} from '../../../store/pendingAddsSlice';
 import {
   addToCartOrKeep,
   PENDING_ADDS_TTL_SECONDS,
@@ -23,9 +18,9 @@ import {
   syncPendingAdds,
   watchPendingAdds,
   type PendingAddMessages,
-} from '../pendingAddThunks';
-import { toastCallbacks } from '../toastCallbacks';
-import { signOut } from '../userThunks';
+} from '../hooks/pendingAddThunks';
+import { toastCallbacks } from '../../../store/toastCallbacks';
+import { signOut } from '../../../store/sessionThunks';
 
 jest.setTimeout(20_000);
 

@@ -6,7 +6,8 @@
 import type { ApolloClient } from '@apollo/client';
 import type { SignInMutation, SignInMutationVariables } from '../../../__generated__/operations';
 import { isLostAnswer } from '../../../platform/apollo/lostAnswer';
-import { REVOKE_TOKEN, SIGN_IN } from './session';
+import { revokeToken } from '../../../platform/apollo/revokeToken';
+import { SIGN_IN } from '../graphql/session';
 
 /** Whether `password` signs `email` in now; rejects when that cannot be known (no answer). */
 export async function signsIn(apollo: ApolloClient, email: string, password: string): Promise<boolean> {
@@ -24,12 +25,6 @@ export async function signsIn(apollo: ApolloClient, email: string, password: str
     return false;
   }
   if (!token) return false;
-  apollo
-    .mutate({
-      mutation: REVOKE_TOKEN,
-      fetchPolicy: 'no-cache',
-      context: { headers: { Authorization: `Bearer ${token}` } },
-    })
-    .catch(() => undefined);
+  revokeToken(apollo, token).catch(() => undefined);
   return true;
 }

@@ -1,10 +1,10 @@
-import Image from '../../../components/Image/Image';
+import Image from '../Image/Image';
 import {
   DEFAULT_IMAGE_RATIO,
   catalogImageSource,
   heightFor,
   type CatalogImageType,
-} from '../../../platform/images/catalogImage';
+} from '../../platform/images/catalogImage';
 import * as styles from './CatalogImage.module.css';
 
 export interface CatalogImageProps {

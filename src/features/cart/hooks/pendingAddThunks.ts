@@ -9,15 +9,20 @@
  * two tabs coming back online do not both send it. Kept adds expire after a day, so a shopper who
  * comes back much later does not find a forgotten product in the cart.
  */
-import { browserIsOnline, isRetryableError } from '../platform/apollo/retryLink';
-import type { BrowserPersistence } from '../platform/persistence/browserPersistence';
-import { addItemWithOutcome, CartUserError, type AddItemRequest, type AddOutcome } from './cartThunks';
-import type { RootState } from './createAppStore';
-import { PENDING_ADDS_KEY, pendingAddsActions, type PendingAdd } from './pendingAddsSlice';
-import { toErrorMessage } from '../platform/apollo/errorMessage';
-import type { StoreThunk, ThunkExtra } from './thunkExtra';
-import type { ToastOptions } from './toastSlice';
-import { addToast } from './toastThunks';
+import { browserIsOnline, isRetryableError } from '../../../platform/apollo/retryLink';
+import type { BrowserPersistence } from '../../../platform/persistence/browserPersistence';
+import { addItemWithOutcome, CartUserError, type AddOutcome } from './cartThunks';
+import type { RootState } from '../../../store/createAppStore';
+import {
+  PENDING_ADDS_KEY,
+  pendingAddsActions,
+  type AddItemRequest,
+  type PendingAdd,
+} from '../../../store/pendingAddsSlice';
+import { toErrorMessage } from '../../../platform/apollo/errorMessage';
+import type { StoreThunk, ThunkExtra } from '../../../store/thunkExtra';
+import type { ToastOptions } from '../../../store/toastSlice';
+import { addToast } from '../../../store/toastThunks';
 
 /** How long kept adds are saved for, in seconds. */
 export const PENDING_ADDS_TTL_SECONDS = 24 * 60 * 60;

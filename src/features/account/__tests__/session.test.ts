@@ -1,39 +1,38 @@
 import { gql } from '@apollo/client';
 import { waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createState, resetState, type BackendState } from '../../../mock-backend/state';
-import { server } from '../../../test/server';
+import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
+import { server } from '../../../../test/server';
 import {
   DEMO_CUSTOMER_EMAIL,
   DEMO_CUSTOMER_ID,
   DEMO_CUSTOMER_PASSWORD,
-} from '../../../mock-backend/data/demoCustomer';
-import { issueToken, revokeTokensOf } from '../../../mock-backend/resolvers/account/tokens';
-import { createClient, type StorefrontClient } from '../../platform/apollo/createClient';
-import { browserLocation } from '../../platform/browser/location';
+} from '../../../../mock-backend/data/demoCustomer';
+import { issueToken, revokeTokensOf } from '../../../../mock-backend/resolvers/account/tokens';
+import { createClient, type StorefrontClient } from '../../../platform/apollo/createClient';
+import { browserLocation } from '../../../platform/browser/location';
 import {
   BrowserPersistence,
   SIGN_IN_TOKEN_TTL_SECONDS,
   STORAGE_KEYS,
-} from '../../platform/persistence/browserPersistence';
-import { initialCartState } from '../cartSlice';
-import { createAppStore, type PreloadedRootState } from '../createAppStore';
-import type { StorefrontStore } from '../thunkExtra';
-import { initialUserState } from '../userSlice';
-import {
-  clearToken,
-  createAccount,
-  endRefusedSession,
-  getUserDetails,
-  isStoredTokenExpired,
-  signIn,
-  signOut,
-  startSession,
-} from '../userThunks';
+} from '../../../platform/persistence/browserPersistence';
+import { initialCartState } from '../../../store/cartSlice';
+import { createAppStore, type PreloadedRootState } from '../../../store/createAppStore';
+import type { StorefrontStore } from '../../../store/thunkExtra';
+import { initialUserState } from '../../../store/userSlice';
+import { clearToken, endRefusedSession, isStoredTokenExpired, signOut } from '../../../store/sessionThunks';
+import type { GetCustomerDetailsQuery } from '../../../__generated__/operations';
+import { GET_CUSTOMER_DETAILS } from '../graphql/session';
+import { createAccount, getUserDetails, signIn, startSession } from '../hooks/signInThunks';
 
 let backend: BackendState;
 let persistence: BrowserPersistence;
 let client: StorefrontClient;
+
+/** The customer as the client's cache holds it after the details query (null when not there). */
+function cachedCustomer() {
+  return client.cache.readQuery<GetCustomerDetailsQuery>({ query: GET_CUSTOMER_DETAILS })?.customer ?? null;
+}
 
 function makeStore(preloaded?: PreloadedRootState, { retry = false } = {}): StorefrontStore {
   // Wired as the app wires it (index.tsx): a token the backend refuses ends the session.
@@ -75,7 +74,11 @@ describe('signIn', () => {
     const { user } = store.getState();
     expect(user.isSignedIn).toBe(true);
     expect(user.token).toBe(JSON.parse(entry!.value));
-    expect(user.currentUser).toEqual({ email: DEMO_CUSTOMER_EMAIL, firstname: 'Morgan', lastname: 'Reyes' });
+    expect(cachedCustomer()).toMatchObject({
+      email: DEMO_CUSTOMER_EMAIL,
+      firstname: 'Morgan',
+      lastname: 'Reyes',
+    });
     expect(user.errors.signIn).toBeNull();
     store.dispatch(clearToken());
   });
@@ -119,7 +122,7 @@ describe('createAccount', () => {
         isSubscribed: true,
       }),
     );
-    expect(store.getState().user.currentUser).toEqual({
+    expect(cachedCustomer()).toMatchObject({
       email: 'neo@example.com',
       firstname: 'Neo',
       lastname: 'Anders',
@@ -243,12 +246,12 @@ describe('the session timer', () => {
     const store = makeStore();
     await store.dispatch(startSession({ tokenExpired: false }));
     expect(store.getState().user.isGettingDetails).toBe(false);
-    expect(store.getState().user.currentUser).toBeNull();
+    expect(cachedCustomer()).toBeNull();
     const token = issueToken(backend, DEMO_CUSTOMER_ID);
     persistence.setItem(STORAGE_KEYS.signInToken, token, 3600);
     const signedInStore = makeStore(signedIn(token));
     await signedInStore.dispatch(startSession({ tokenExpired: false }));
-    expect(signedInStore.getState().user.currentUser?.firstname).toBe('Morgan');
+    expect(cachedCustomer()?.firstname).toBe('Morgan');
     signedInStore.dispatch(clearToken());
   });
 

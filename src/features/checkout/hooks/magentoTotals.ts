@@ -8,7 +8,7 @@
  * amounts are Magento's own figures for the charge, with no exchange-rate arithmetic here (Magento
  * converts and rounds each line; a total converted afterwards can be a cent off).
  */
-import type { ReceiptItem, ReceiptTotals } from './checkoutSlice';
+import type { ReceiptItem, ReceiptTotals } from '../../../store/checkoutSlice';
 
 /** The part of Magento's TotalsInterface read here. */
 export interface MagentoTotals {

@@ -1,16 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { handleRest } from '../../../mock-backend/rest/router';
-import { getState } from '../../../mock-backend/state';
-import { server } from '../../../test/server';
-import {
-  CART_ID,
-  TOKEN,
-  createCheckoutStore,
-  seedBackend,
-} from '../../features/checkout/__tests__/checkoutTestUtils';
-import { getBrowserPersistence, STORAGE_KEYS } from '../../platform/persistence/browserPersistence';
-import { appActions } from '../appSlice';
-import type { Address, ShippingAddress } from '../checkoutSlice';
+import { handleRest } from '../../../../mock-backend/rest/router';
+import { getState } from '../../../../mock-backend/state';
+import { server } from '../../../../test/server';
+import { CART_ID, TOKEN, createCheckoutStore, seedBackend } from './checkoutTestUtils';
+import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
+import { appActions } from '../../../store/appSlice';
+import type { Address, ShippingAddress } from '../../../store/checkoutSlice';
 import {
   beginCheckout,
   cancelCheckout,
@@ -23,7 +18,7 @@ import {
   submitPaymentAndBilling,
   submitShippingAddress,
   submitShippingMethod,
-} from '../checkoutThunks';
+} from '../hooks/checkoutThunks';
 
 jest.setTimeout(30_000);
 
@@ -219,7 +214,7 @@ describe('order', () => {
   it('swallows a failure to create the next cart', async () => {
     const store = createCheckoutStore();
     await readyForOrder(store);
-    const { server } = await import('../../../test/server');
+    const { server } = await import('../../../../test/server');
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.post('*/rest/V1/guest-carts', () => HttpResponse.json({ message: 'down' }, { status: 503 })),

@@ -1,15 +1,9 @@
 import { graphql, HttpResponse, delay } from 'msw';
-import { executeGraphQL } from '../../../mock-backend/executor';
-import { server } from '../../../test/server';
-import {
-  addCustomer,
-  cartHarness,
-  optionUid,
-  seedCart,
-  shopper,
-} from '../../features/cart/__tests__/cartTestUtils';
-import { GET_CART_DETAILS } from '../../features/cart/graphql/cart';
-import { STORAGE_KEYS } from '../../platform/persistence/browserPersistence';
+import { executeGraphQL } from '../../../../mock-backend/executor';
+import { server } from '../../../../test/server';
+import { addCustomer, cartHarness, optionUid, seedCart, shopper } from './cartTestUtils';
+import { GET_CART_DETAILS } from '../graphql/cart';
+import { STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import {
   addItem,
   createCart,
@@ -19,8 +13,8 @@ import {
   takeCustomerCart,
   UNABLE_TO_CREATE_CART,
   updateItem,
-} from '../cartThunks';
-import { signOut } from '../userThunks';
+} from '../hooks/cartThunks';
+import { signOut } from '../../../store/sessionThunks';
 
 jest.setTimeout(20_000);
 

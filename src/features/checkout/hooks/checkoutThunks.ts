@@ -12,24 +12,24 @@ import {
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
   SET_SHIPPING_METHOD_ON_CART,
-} from '../features/checkout/graphql/checkout';
+} from '../graphql/checkout';
 import type {
   GetCheckoutCartQuery,
   GetCheckoutLatestOrderQuery,
   GetCheckoutStoreConfigQuery,
   SetGuestEmailOnCartMutation,
   SetShippingAddressOnCartMutation,
-} from '../__generated__/operations';
-import { sendAgainWhenLost, sendOnce } from '../platform/apollo/lostAnswer';
-import { storeViewCurrencyFrom } from '../platform/apollo/storeLink';
+} from '../../../__generated__/operations';
+import { sendAgainWhenLost, sendOnce } from '../../../platform/apollo/lostAnswer';
+import { storeViewCurrencyFrom } from '../../../platform/apollo/storeLink';
 import {
   getSessionPersistence,
   STORAGE_KEYS,
   type BrowserPersistence,
-} from '../platform/persistence/browserPersistence';
-import { createRestClient, RestApiError } from '../platform/rest/restClient';
-import { appActions } from './appSlice';
-import { cartActions } from './cartSlice';
+} from '../../../platform/persistence/browserPersistence';
+import { createRestClient, RestApiError } from '../../../platform/rest/restClient';
+import { appActions } from '../../../store/appSlice';
+import { cartActions } from '../../../store/cartSlice';
 import {
   checkoutActions,
   type Address,
@@ -41,11 +41,11 @@ import {
   type ReceiptTotals,
   type ShippingAddress,
   type ShippingMethodChoice,
-} from './checkoutSlice';
-import type { RootState } from './createAppStore';
+} from '../../../store/checkoutSlice';
+import type { RootState } from '../../../store/createAppStore';
 import { chargedTotals, receiptItems, type MagentoTotals } from './magentoTotals';
-import type { StoreThunk } from './thunkExtra';
-import { endRefusedSession } from './userThunks';
+import type { StoreThunk } from '../../../store/thunkExtra';
+import { endRefusedSession } from '../../../store/sessionThunks';
 
 export const MISSING_CART_ID = 'Missing required information: cartId';
 export const MISSING_EMAIL = 'Missing required information: email';

@@ -1,4 +1,4 @@
-import { chargedTotals, optionText, receiptItems } from '../magentoTotals';
+import { chargedTotals, optionText, receiptItems } from '../hooks/magentoTotals';
 
 describe('Magento’s totals, read for what the order is charged', () => {
   const totals = {
