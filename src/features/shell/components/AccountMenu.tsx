@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
+import { ACCOUNT_LINKS, ENTRY_PATHS } from '../../account/accountLinks';
 import * as dropdown from './Dropdown.module.css';
 import * as styles from './AccountMenu.module.css';
 

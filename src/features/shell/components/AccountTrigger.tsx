@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
 import Shimmer from '../../../components/Shimmer/Shimmer';
 import { useAccountTrigger } from '../hooks/useAccountTrigger';
 import { useDropdown } from '../hooks/useDropdown';

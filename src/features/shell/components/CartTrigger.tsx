@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
 import { useCartTrigger } from '../hooks/useCartTrigger';
 import { useDropdown } from '../hooks/useDropdown';
 import Icon from '../../../components/Icon/Icon';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
 import { useDropdown } from '../hooks/useDropdown';
 import { useStoreSwitcher } from '../hooks/useStoreSwitcher';
 import Icon from '../../../components/Icon/Icon';
