@@ -15,6 +15,7 @@ const PreloadChunksPlugin = require('./scripts/preloadChunksPlugin');
 const formatjs = require('./scripts/build/formatjs');
 const reactRouter = require('./scripts/build/reactRouter');
 
+const BREAKPOINTS_CSS = path.resolve(__dirname, 'src/styles/breakpoints.css');
 const pureReactStaticsPlugin = path.resolve(__dirname, 'scripts/build/babelPluginPureReactStatics.js');
 // babel-loader's cache key covers Babel's and its own versions and the options, not a local
 // plugin's source: key it to the plugin's content too, so editing the plugin rebuilds.
@@ -98,10 +99,26 @@ module.exports = (_env, argv = {}) => {
             {
               loader: 'css-loader',
               options: {
+                importLoaders: 1,
                 modules: {
                   auto: true,
                   namedExport: true,
                   localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                },
+              },
+            },
+            {
+              // Breakpoints by name: `@media (--from-md)` becomes `@media (min-width: 768px)`.
+              // breakpoints.css (written from src/styles/breakpoints.ts) defines the names for
+              // every style sheet and leaves nothing of its own in the output.
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: {
+                  config: false,
+                  plugins: [
+                    require('@csstools/postcss-global-data')({ files: [BREAKPOINTS_CSS] }),
+                    require('postcss-custom-media')(),
+                  ],
                 },
               },
             },

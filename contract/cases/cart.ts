@@ -10,7 +10,8 @@ import {
   REMOVE_COUPON,
   UPDATE_CART_ITEM,
 } from '../../src/features/cart/graphql/cart';
-import { GET_ITEM_COUNT_STOCK } from '../../src/features/shell/graphql/cartTrigger';
+import { stockDocument } from '../../src/platform/apollo/stockDocument';
+import { GET_ITEM_COUNT } from '../../src/features/shell/graphql/cartTrigger';
 import type { Answer, GraphQLBody } from '../client';
 import { data, equal, graphqlError, matches, ok, status } from '../check';
 import { send } from '../documents';
@@ -408,7 +409,7 @@ export const cartCases: ContractCase[] = [
     async run({ client, fixtures }) {
       const { cartId } = await fixtures.guestCartWith(undefined, 3);
       const cart = data<{ cart: { id: string; total_quantity: number } }>(
-        await send(client, GET_ITEM_COUNT_STOCK, { cartId }),
+        await send(client, stockDocument(GET_ITEM_COUNT), { cartId }),
       ).cart;
       equal(cart, { ...cart, id: cartId, total_quantity: 3 }, 'cart');
     },

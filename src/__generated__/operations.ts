@@ -1815,13 +1815,6 @@ export type GetItemCountQueryVariables = Exact<{
 
 export type GetItemCountQuery = { cart: { id: string, total_quantity: number, total_summary_quantity_including_config: number | null } | null };
 
-export type GetItemCountStockQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type GetItemCountStockQuery = { cart: { id: string, total_quantity: number } | null };
-
 export type GetShellCmsBlockQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -1846,11 +1839,6 @@ export type GetMegaMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetMegaMenuQuery = { categories: { items: Array<{ uid: string, name: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null, cms_block: { identifier: string | null, content: string | null } | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
 
-export type GetMegaMenuStockQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetMegaMenuStockQuery = { categories: { items: Array<{ uid: string, name: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, cms_block: { identifier: string | null, content: string | null } | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
-
 export type GetStoreConfigForMegaMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1872,13 +1860,6 @@ export type GetNavigationMenuQueryVariables = Exact<{
 
 
 export type GetNavigationMenuQuery = { categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, children_count: string | null, url_path: string | null, url_suffix: string | null, menu_url: string | null, category_as_label: boolean | null } | null> | null } | null> | null } | null };
-
-export type GetNavigationMenuStockQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type GetNavigationMenuStockQuery = { categories: { items: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, children_count: string | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null };
 
 export type GetCustomerForLeftNavQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
-import { lazyFromPromise } from './lazyWithPreload';
+import { lazyFromPromise } from '../platform/react/lazyWithPreload';
 import HeaderFrame from '../features/shell/components/HeaderFrame';
 import LoadingBar from '../features/shell/components/LoadingBar';
 import OfflineIndicator from '../features/shell/components/OfflineIndicator';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../store/createAppStore';
-import { rememberReturnPath } from './returnPath';
+import { rememberReturnPath } from '../platform/browser/returnPath';
 
 export const SIGN_IN_PATH = '/sign-in';
 

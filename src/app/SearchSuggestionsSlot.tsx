@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { RenderSearchSuggestions, SearchFieldSlotProps } from '../features/shell/components/SearchBar';
 import { RenderErrorCatcher } from './ErrorBoundary';
-import { lazyWithPreload } from './lazyWithPreload';
+import { lazyWithPreload } from '../platform/react/lazyWithPreload';
 
 /**
  * The catalog's suggestions, loaded when the search bar first opens: the header's first render

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useToasts } from '../features/shell/hooks/useToasts';
+import { useAddToast } from '../store/useAddToast';
 import { afterLoadWhenQuiet } from '../platform/browser/idle';
 import { registerServiceWorker } from '../platform/sw/registerServiceWorker';
 
@@ -14,7 +14,7 @@ const SETTLE_TIMEOUT_MS = 10_000;
  * is waiting, offers to reload into it; the open tab keeps working until then.
  */
 export default function ServiceWorkerUpdates() {
-  const { addToast } = useToasts();
+  const addToast = useAddToast();
   const { formatMessage } = useIntl();
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production') return undefined;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithPreload, type PreloadableComponent } from './lazyWithPreload';
+import { lazyWithPreload, type PreloadableComponent } from '../platform/react/lazyWithPreload';
 
 export interface StaticRoute {
   path: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useToasts } from '../features/shell/hooks/useToasts';
+import { useAddToast } from '../store/useAddToast';
 import { useAppDispatch, useAppSelector } from '../store/createAppStore';
 import { userActions } from '../store/userSlice';
 
@@ -16,7 +16,7 @@ const SESSION_NOTICE_TIMEOUT_MS = 10_000;
 export function useSessionNotice(): void {
   const refused = useAppSelector((state) => state.user.sessionRefused);
   const dispatch = useAppDispatch();
-  const { addToast } = useToasts();
+  const addToast = useAddToast();
   const { formatMessage } = useIntl();
   const navigate = useNavigate();
   useEffect(() => {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { store as seedStore } from '../../../mock-backend/data/store';
 import { createState, resetState } from '../../../mock-backend/state';
 import { renderWithProviders } from '../../../test/render';
-import NotFound from '../../features/shell/components/NotFound';
+import NotFound from '../../components/NotFound/NotFound';
 import {
   DEFAULT_LOCALE,
   loadMessages,

@@ -6,7 +6,7 @@ import { createAppStore } from '../../store/createAppStore';
 import { initialUserState } from '../../store/userSlice';
 import AppRoutes from '../AppRoutes';
 import RequireSignIn, { SIGN_IN_PATH } from '../RequireSignIn';
-import { rememberReturnPath, takeReturnPath } from '../returnPath';
+import { rememberReturnPath, takeReturnPath } from '../../platform/browser/returnPath';
 import { definePage, staticRoutes } from '../routes';
 
 const RETURN_PATH_KEY = 'radio_storefront__sign_in_return_path';

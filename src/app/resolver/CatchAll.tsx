@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CategoryShimmer from '../../features/shell/components/CategoryShimmer';
-import NotFound from '../../features/shell/components/NotFound';
+import NotFound from '../../components/NotFound/NotFound';
 import { useAppSelector } from '../../store/createAppStore';
 import { rootComponents } from './rootComponents';
 import { useRouteResolver } from './useRouteResolver';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { lazyWithPreload } from '../lazyWithPreload';
+import { lazyWithPreload } from '../../platform/react/lazyWithPreload';
 import type { RootComponentType } from './resolveUrl';
 
 /** What a root page receives from route resolution. */

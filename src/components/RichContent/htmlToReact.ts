@@ -10,6 +10,7 @@
  * `/media/` path (platform/images/mediaUrl.ts).
  */
 import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
+import { isSafeUrl } from '../../platform/html/safeUrl';
 import { siteMediaSrcSet, siteMediaUrl } from '../../platform/images/mediaUrl';
 
 const ALLOWED = new Set(
@@ -84,15 +85,6 @@ const BOOLEAN_ATTRIBUTES = new Set([
   'reversed',
   'open',
 ]);
-
-/** Relative URLs, http(s), mailto and tel: nothing that can run code. */
-export function isSafeUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`).
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  return !scheme || scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel';
-}
 
 const safeSrcset = (value: string): boolean =>
   value.split(',').every((candidate) => isSafeUrl(candidate.trim().split(/\s+/)[0] ?? ''));

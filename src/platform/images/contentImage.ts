@@ -6,7 +6,7 @@
  * origin (a remote Magento's media base) is asked for at the storefront's own `/media/` path
  * (mediaUrl.ts); anything else is returned untouched, and an unsafe URL becomes ''.
  */
-import { isSafeUrl } from '../../components/RichContent/htmlToReact';
+import { isSafeUrl } from '../html/safeUrl';
 import { siteMediaUrl } from './mediaUrl';
 
 /** Widths offered in srcset lists (spec 3, "Image"). */

@@ -5,7 +5,7 @@ import { BrowserPersistence } from '../../../platform/persistence/browserPersist
 import { waitFor } from '@testing-library/react';
 import { redirectTarget, resolveUrl, toLookupUrl } from '../resolveUrl';
 import { views } from '../../../features/content/pagebuilder/registry';
-import type { PreloadableComponent } from '../../lazyWithPreload';
+import type { PreloadableComponent } from '../../../platform/react/lazyWithPreload';
 import { warmRoute } from '../useRouteResolver';
 import { answerOperation, logOperations, serverErrorAnswer, unknownFieldAnswer } from './graphqlRequests';
 

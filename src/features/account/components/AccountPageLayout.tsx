@@ -5,7 +5,7 @@ import Button from '../../../components/Button/Button';
 import SectionBoundary from '../../../components/ErrorBoundary/SectionBoundary';
 import SectionError from '../../../components/ErrorBoundary/SectionError';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
-import { ACCOUNT_LINKS } from '../../shell/components/accountLinks';
+import { ACCOUNT_LINKS } from '../accountLinks';
 import { useSignOut } from '../hooks/useSession';
 import * as styles from './AccountPageLayout.module.css';
 

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { object } from 'yup';
-import { takeReturnPath } from '../../../app/returnPath';
+import { takeReturnPath } from '../../../platform/browser/returnPath';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import type { GetCustomerDetailsQuery } from '../../../__generated__/operations';

@@ -18,7 +18,7 @@ import type {
   RemoveProductFromWishlistMutation,
   RemoveProductFromWishlistMutationVariables,
 } from '../../../__generated__/operations';
-import { rememberReturnPath } from '../../../app/returnPath';
+import { rememberReturnPath } from '../../../platform/browser/returnPath';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
 import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useAppSelector } from '../../../store/createAppStore';

@@ -6,7 +6,7 @@ import Price from '../../../components/Price/Price';
 import { useMiniCart } from '../hooks/useMiniCart';
 import CartItem from './CartItem';
 import WaitingAdds from './WaitingAdds';
-import * as dropdown from '../../shell/components/Dropdown.module.css';
+import * as dropdown from '../../../components/Dropdown/Dropdown.module.css';
 import * as styles from './MiniCart.module.css';
 
 export interface MiniCartProps {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RootComponentProps } from '../../../app/resolver/rootComponents';
 import Button from '../../../components/Button/Button';
 import RichContent from '../../../components/RichContent/RichContent';
-import NotFound from '../../shell/components/NotFound';
+import NotFound from '../../../components/NotFound/NotFound';
 import { useCategoryPage } from '../hooks/useCategoryPage';
 import Breadcrumbs from './Breadcrumbs';
 import ListingShimmer from './ListingShimmer';

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RootComponentProps } from '../../../app/resolver/rootComponents';
 import Button from '../../../components/Button/Button';
 import RichContent from '../../../components/RichContent/RichContent';
-import NotFound from '../../shell/components/NotFound';
+import NotFound from '../../../components/NotFound/NotFound';
 import { useProductPage } from '../hooks/useProductPage';
 import Breadcrumbs from './Breadcrumbs';
 import OptionPicker from './OptionPicker';
@@ -14,8 +14,9 @@ import ProductTile from './ProductTile';
 import QuantityStepper from './QuantityStepper';
 import * as page from './CatalogPage.module.css';
 import * as styles from './ProductPage.module.css';
+import { media } from '../../../styles/breakpoints';
 
-const RELATED_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+const RELATED_SIZES = `${media.from('xl')} 20vw, ${media.from('sm')} 33vw, 50vw`;
 
 /**
  * Root component for products found by route resolution: gallery, name, price, stock, sku,

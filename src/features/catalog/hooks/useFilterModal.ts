@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFocusTrap } from '../../shell/hooks/useFocusTrap';
+import { useFocusTrap } from '../../../platform/browser/useFocusTrap';
 
 /**
  * The filter modal while open: focus moves into it and stays there (Tab cycles), Escape closes

@@ -12,7 +12,8 @@ import type {
 import { appActions } from '../../../store/appSlice';
 import { CATALOG_PAGE_SIZE, catalogActions } from '../../../store/catalogSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
-import { useMediaQuery } from '../../shell/hooks/useMediaQuery';
+import { useMediaQuery } from '../../../platform/browser/useMediaQuery';
+import { media } from '../../../styles/breakpoints';
 import { GET_CATEGORY_FACET, GET_PRODUCT_LIST } from '../graphql/productList';
 import {
   activeFilters,
@@ -42,8 +43,8 @@ import {
 import { toProductTiles, type ProductTileView } from './productTile';
 import { useNextPageImagePrefetch } from './useNextPageImagePrefetch';
 
-/** Where the filter sidebar shows (spec 2: large screens; --viewport-xl). */
-const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+/** Where the filter sidebar shows (spec 2: large screens). */
+const LARGE_SCREEN_QUERY = media.from('xl');
 
 /** The app drawer name of the filter modal (the app slice's drawer state: one open at a time). */
 const FILTER_DRAWER = 'filter';

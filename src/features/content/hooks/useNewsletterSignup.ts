@@ -16,7 +16,7 @@ import type {
   SubscribeToNewsletterFromContentMutation,
 } from '../../../__generated__/operations';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
-import { useToasts } from '../../shell/hooks/useToasts';
+import { useAddToast } from '../../../store/useAddToast';
 import { GET_NEWSLETTER_CONFIG_FOR_CONTENT, SUBSCRIBE_FROM_CONTENT } from '../graphql/newsletter';
 import { formMessages, isBlank, isEmailLike } from './formMessages';
 
@@ -51,7 +51,7 @@ const newsletterSchema = (intl: IntlShape) =>
  */
 export function useNewsletterSignup({ skip = false }: { skip?: boolean } = {}): NewsletterSignup {
   const intl = useIntl();
-  const { addToast } = useToasts();
+  const addToast = useAddToast();
   const emailField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   const emailRef = useCallback((element: HTMLInputElement | HTMLTextAreaElement | null) => {
     emailField.current = element;

@@ -1,6 +1,6 @@
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
 import type { HostedVideo } from './contentTypes/Video/VideoFacade';
 import * as textStyles from './contentTypes/Text/Text.module.css';
 import * as styles from './EmbeddedContent.module.css';

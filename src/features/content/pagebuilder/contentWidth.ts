@@ -1,4 +1,8 @@
 import { createContext, useContext } from 'react';
+import { media } from '../../../styles/breakpoints';
+
+/** Spec 9: mobile images (and the column wrap) at 768px or narrower (48rem). */
+export const MOBILE_MEDIA_QUERY = media.upTo('md');
 
 /**
  * Roughly what share of the viewport's width the current content occupies on wide screens (a
@@ -17,5 +21,5 @@ export function shareOf(width: string | undefined): number {
 
 /** A `sizes` attribute for content images at this share of the viewport. */
 export function imageSizes(share: number): string {
-  return `(max-width: 768px) 100vw, ${Math.max(1, Math.round(share * 100))}vw`;
+  return `${MOBILE_MEDIA_QUERY} 100vw, ${Math.max(1, Math.round(share * 100))}vw`;
 }

@@ -1,4 +1,4 @@
-import { isSafeUrl } from '../../../components/RichContent/htmlToReact';
+import { isSafeUrl } from '../../../platform/html/safeUrl';
 
 export type LinkTarget =
   | { kind: 'internal'; to: string }

@@ -4,7 +4,8 @@
  * the default); the walker in parse.ts still guards each parser, so a reader may throw on
  * nonsense without breaking the page.
  */
-import { isSafeCssValue, isSafeUrl } from '../../../components/RichContent/htmlToReact';
+import { isSafeCssValue } from '../../../components/RichContent/htmlToReact';
+import { isSafeUrl } from '../../../platform/html/safeUrl';
 import type { MediaQueryStyle } from './pbStyles';
 
 export interface ParseContext {

@@ -7,7 +7,7 @@
  * heavy or rare ones (video, map, Instagram feed) stay on their own.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { lazyWithPreload, type PreloadableComponent } from '../../../app/lazyWithPreload';
+import { lazyWithPreload, type PreloadableComponent } from '../../../platform/react/lazyWithPreload';
 import Column from './contentTypes/Column/Column';
 import ColumnGroup from './contentTypes/ColumnGroup/ColumnGroup';
 import ColumnLine from './contentTypes/ColumnLine/ColumnLine';

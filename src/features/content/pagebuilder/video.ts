@@ -3,7 +3,7 @@
  * host (YouTube, Vimeo) or as a list of local mp4, webm, ogv or ogg sources, written either as one
  * URL or as `mp4:url,webm:url` (the form Page Builder's background videos use).
  */
-import { isSafeUrl } from '../../../components/RichContent/htmlToReact';
+import { isSafeUrl } from '../../../platform/html/safeUrl';
 import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 
 export interface LocalVideoSource {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_LINKS, ENTRY_PATHS } from './accountLinks';
-import * as dropdown from './Dropdown.module.css';
+import { ACCOUNT_LINKS, ENTRY_PATHS } from '../../account/accountLinks';
+import * as dropdown from '../../../components/Dropdown/Dropdown.module.css';
 import * as styles from './AccountMenu.module.css';
 
 export interface AccountMenuProps {

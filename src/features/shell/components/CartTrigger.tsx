@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
+import Dropdown from '../../../components/Dropdown/Dropdown';
 import { useCartTrigger } from '../hooks/useCartTrigger';
-import { useDropdown } from '../hooks/useDropdown';
 import Icon from '../../../components/Icon/Icon';
 import * as styles from './CartTrigger.module.css';
 
@@ -18,7 +17,6 @@ const MiniCart = lazyWithPreload(
 export default function CartTrigger() {
   const { formatMessage } = useIntl();
   const { isHidden, itemCount, badge } = useCartTrigger();
-  const { isOpen, panelId, containerRef, triggerRef, toggle, close } = useDropdown();
   if (isHidden) return null;
   const label = formatMessage(
     {
@@ -38,28 +36,17 @@ export default function CartTrigger() {
     </>
   );
   return (
-    <div ref={containerRef} className={styles.root}>
+    <Dropdown
+      label={icon}
+      aria-label={label}
+      triggerClassName={`${styles.trigger} ${styles.button}`}
+      chevron={false}
+      preload={MiniCart.preload}
+      renderPanel={({ id, close }) => <MiniCart id={id} onClose={close} />}
+    >
       <Link to="/cart" className={`${styles.trigger} ${styles.link}`} aria-label={label}>
         {icon}
       </Link>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={`${styles.trigger} ${styles.button}`}
-        aria-label={label}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={toggle}
-        onPointerEnter={MiniCart.preload}
-        onFocus={MiniCart.preload}
-      >
-        {icon}
-      </button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <MiniCart id={panelId} onClose={close} />
-        </Suspense>
-      ) : null}
-    </div>
+    </Dropdown>
   );
 }

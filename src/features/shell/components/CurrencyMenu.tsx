@@ -1,6 +1,7 @@
 import type { CurrencyOption } from '../hooks/useCurrencySwitcher';
 import Icon from '../../../components/Icon/Icon';
-import * as styles from './Dropdown.module.css';
+import * as dropdown from '../../../components/Dropdown/Dropdown.module.css';
+import * as styles from './SwitcherMenus.module.css';
 
 export interface CurrencyMenuProps {
   id: string;
@@ -11,13 +12,13 @@ export interface CurrencyMenuProps {
 /** The store's currencies; the current one is marked (spec 9: at most 24rem high). */
 export default function CurrencyMenu({ id, options, onSwitchCurrency }: CurrencyMenuProps) {
   return (
-    <div id={id} className={`${styles.panel} ${styles.currencyPanel}`}>
-      <ul className={styles.list}>
+    <div id={id} className={`${dropdown.panel} ${styles.currencyPanel}`}>
+      <ul className={dropdown.list}>
         {options.map((option) => (
           <li key={option.code}>
             <button
               type="button"
-              className={styles.option}
+              className={dropdown.option}
               aria-current={option.isCurrent ? 'true' : undefined}
               onClick={() => onSwitchCurrency(option.code)}
             >
@@ -27,7 +28,7 @@ export default function CurrencyMenu({ id, options, onSwitchCurrency }: Currency
                 </span>
                 {option.code}
               </span>
-              {option.isCurrent ? <Icon name="check" size={16} className={styles.check} /> : null}
+              {option.isCurrent ? <Icon name="check" size={16} className={dropdown.check} /> : null}
             </button>
           </li>
         ))}

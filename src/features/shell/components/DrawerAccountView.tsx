@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import type { DrawerView } from '../../../store/appSlice';
-import { ACCOUNT_LINKS } from './accountLinks';
+import { ACCOUNT_LINKS } from '../../account/accountLinks';
 import * as styles from './DrawerAccountView.module.css';
 
 // The account feature's forms, loaded when a view first needs them.

@@ -1,4 +1,5 @@
-import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useMediaQuery } from '../../../platform/browser/useMediaQuery';
+import { media } from '../../../styles/breakpoints';
 import AccountTrigger from './AccountTrigger';
 import CartTrigger from './CartTrigger';
 import CurrencySwitcher from './CurrencySwitcher';
@@ -9,10 +10,10 @@ import type { RenderSearchSuggestions } from './SearchBar';
 import StoreSwitcher from './StoreSwitcher';
 import StoreTabs from './StoreTabs';
 
-/** From here the mega menu shows (--viewport-2xl); below, the menu button opens the drawer. */
-const MEGA_MENU_QUERY = '(min-width: 1200px)';
+/** From here the mega menu shows; below, the menu button opens the drawer. */
+const MEGA_MENU_QUERY = media.from('2xl');
 /** From here the switchers sit in the utility bar; below, they live in the drawer's footer. */
-const SWITCHERS_QUERY = '(min-width: 641px)';
+const SWITCHERS_QUERY = media.from('switchers');
 
 /**
  * The header with its data-driven parts (inside the data layer): see HeaderFrame. Parts the

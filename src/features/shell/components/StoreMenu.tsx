@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { StoreGroup } from '../hooks/useStoreSwitcher';
 import Icon from '../../../components/Icon/Icon';
-import * as styles from './Dropdown.module.css';
+import * as dropdown from '../../../components/Dropdown/Dropdown.module.css';
+import * as styles from './SwitcherMenus.module.css';
 
 export interface StoreMenuProps {
   id: string;
@@ -13,25 +14,25 @@ export interface StoreMenuProps {
 /** The store views in two columns of store groups (spec 2). */
 export default function StoreMenu({ id, groups, isSwitching, onSwitchStore }: StoreMenuProps) {
   return (
-    <div id={id} className={`${styles.panel} ${styles.storePanel}`} aria-busy={isSwitching}>
+    <div id={id} className={`${dropdown.panel} ${styles.storePanel}`} aria-busy={isSwitching}>
       <div className={styles.columns}>
         {groups.map((group) => (
           <div key={group.code} className={styles.group}>
             <p id={`${id}-${group.code}`} className={styles.groupName}>
               {group.name}
             </p>
-            <ul className={styles.list} aria-labelledby={`${id}-${group.code}`}>
+            <ul className={dropdown.list} aria-labelledby={`${id}-${group.code}`}>
               {group.stores.map((store) => (
                 <li key={store.storeCode}>
                   <button
                     type="button"
-                    className={styles.option}
+                    className={dropdown.option}
                     aria-current={store.isCurrent ? 'true' : undefined}
                     disabled={isSwitching}
                     onClick={() => onSwitchStore(store.storeCode)}
                   >
                     <span>{store.storeName}</span>
-                    {store.isCurrent ? <Icon name="check" size={16} className={styles.check} /> : null}
+                    {store.isCurrent ? <Icon name="check" size={16} className={dropdown.check} /> : null}
                   </button>
                 </li>
               ))}

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyWithPreload } from '../../../app/lazyWithPreload';
-import { useDropdown } from '../hooks/useDropdown';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
+import Dropdown from '../../../components/Dropdown/Dropdown';
+import * as dropdown from '../../../components/Dropdown/Dropdown.module.css';
 import { useStoreSwitcher } from '../hooks/useStoreSwitcher';
 import Icon from '../../../components/Icon/Icon';
-import * as styles from './Dropdown.module.css';
 
 /** The menu loads when first asked for (spec 2: menus on demand). */
 const StoreMenu = lazyWithPreload(() => import(/* webpackChunkName: "shell-menus" */ './StoreMenu'));
@@ -16,40 +15,23 @@ export interface SwitcherProps {
 
 export default function StoreSwitcher({ placement = 'header' }: SwitcherProps) {
   const { isHidden, currentStoreName, groups, isSwitching, handleSwitchStore } = useStoreSwitcher();
-  const { isOpen, panelId, containerRef, triggerRef, toggle } = useDropdown();
   if (isHidden) return null;
   return (
-    <div
-      ref={containerRef}
-      className={`${styles.root} ${placement === 'drawer' ? styles.drawer : styles.header}`}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={toggle}
-        onPointerEnter={StoreMenu.preload}
-        onFocus={StoreMenu.preload}
-      >
-        <Icon name="globe" size={16} />
-        <span className="visually-hidden">
-          <FormattedMessage id="shell.storeSwitcher.label" defaultMessage="Store:" />
-        </span>
-        <span className={styles.triggerText}>{currentStoreName}</span>
-        <Icon name="chevronDown" size={14} className={isOpen ? styles.chevronOpen : styles.chevron} />
-      </button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <StoreMenu
-            id={panelId}
-            groups={groups}
-            isSwitching={isSwitching}
-            onSwitchStore={handleSwitchStore}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <Dropdown
+      placement={placement}
+      preload={StoreMenu.preload}
+      label={
+        <>
+          <Icon name="globe" size={16} />
+          <span className="visually-hidden">
+            <FormattedMessage id="shell.storeSwitcher.label" defaultMessage="Store:" />
+          </span>
+          <span className={dropdown.triggerText}>{currentStoreName}</span>
+        </>
+      }
+      renderPanel={({ id }) => (
+        <StoreMenu id={id} groups={groups} isSwitching={isSwitching} onSwitchStore={handleSwitchStore} />
+      )}
+    />
   );
 }

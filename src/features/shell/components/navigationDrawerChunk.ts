@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
 
 /**
  * The navigation drawer's code, loaded on demand: when the drawer is first opened, or earlier

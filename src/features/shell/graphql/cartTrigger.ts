@@ -18,13 +18,3 @@ export const GET_ITEM_COUNT = gql`
   }
   ${CART_TRIGGER_FRAGMENT}
 `;
-
-/** The same without the PWA module's extension field, for a backend that lacks it. */
-export const GET_ITEM_COUNT_STOCK = gql`
-  query getItemCountStock($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-      total_quantity
-    }
-  }
-`;

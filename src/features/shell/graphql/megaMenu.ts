@@ -2,8 +2,8 @@ import { gql } from '@apollo/client';
 
 /**
  * The mega menu: the store's root category and three levels below it (spec 2, "Mega menu"), with
- * the brand's menu_url / category_as_label extension fields. `getMegaMenuStock` asks the same
- * without them, for a backend that lacks the extension (see useExtensionQuery).
+ * the brand's menu_url / category_as_label extension fields (a backend that lacks them is asked
+ * the same without them: platform/apollo/extensionQuery.ts).
  */
 export const GET_MEGA_MENU = gql`
   query getMegaMenu {
@@ -49,46 +49,6 @@ export const GET_MEGA_MENU = gql`
     }
   }
 `;
-
-export const GET_MEGA_MENU_STOCK = gql`
-  query getMegaMenuStock {
-    categories {
-      items {
-        uid
-        name
-        children {
-          uid
-          name
-          include_in_menu
-          position
-          url_path
-          url_suffix
-          cms_block {
-            identifier
-            content
-          }
-          children {
-            uid
-            name
-            include_in_menu
-            position
-            url_path
-            url_suffix
-            children {
-              uid
-              name
-              include_in_menu
-              position
-              url_path
-              url_suffix
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
 export const GET_STORE_CONFIG_FOR_MEGA_MENU = gql`
   query GetStoreConfigForMegaMenu {
     storeConfig {

@@ -20,8 +20,8 @@ export const GET_STORE_CONFIG_FOR_CATEGORY_TREE = gql`
 `;
 
 /**
- * One level of the drawer's category tree: a category and its children. `GetNavigationMenuStock`
- * asks the same without the brand's extension fields (see useExtensionQuery).
+ * One level of the drawer's category tree: a category and its children, with the brand's extension
+ * fields (a backend that lacks them is asked the same without them: platform/apollo/extensionQuery.ts).
  */
 export const GET_NAVIGATION_MENU = gql`
   query GetNavigationMenu($id: String!) {
@@ -48,29 +48,6 @@ export const GET_NAVIGATION_MENU = gql`
     }
   }
 `;
-
-export const GET_NAVIGATION_MENU_STOCK = gql`
-  query GetNavigationMenuStock($id: String!) {
-    categories(filters: { category_uid: { eq: $id } }) {
-      items {
-        uid
-        name
-        url_path
-        url_suffix
-        children {
-          uid
-          name
-          include_in_menu
-          position
-          children_count
-          url_path
-          url_suffix
-        }
-      }
-    }
-  }
-`;
-
 /** The signed-in shopper's name for the drawer's account action. */
 export const GET_CUSTOMER_FOR_LEFT_NAV = gql`
   query GetCustomerForLeftNav {

@@ -6,12 +6,12 @@
  * sign-in (useCartSession) and sends the adds kept while offline (usePendingCartAdds).
  */
 import { useLocation } from 'react-router';
-import type { GetItemCountQuery, GetItemCountStockQuery } from '../../../__generated__/operations';
+import type { GetItemCountQuery } from '../../../__generated__/operations';
 import { useAppSelector } from '../../../store/createAppStore';
 import { useCartSession } from '../../cart/hooks/useCartSession';
 import { usePendingCartAdds } from '../../cart/hooks/usePendingCartAdds';
-import { GET_ITEM_COUNT, GET_ITEM_COUNT_STOCK } from '../graphql/cartTrigger';
-import { useExtensionQuery } from './useExtensionQuery';
+import { GET_ITEM_COUNT } from '../graphql/cartTrigger';
+import { useExtensionQuery } from '../../../platform/apollo/extensionQuery';
 
 /** The badge cap (spec 9). */
 const CART_BADGE_CAP = 99;
@@ -34,16 +34,12 @@ export function useCartTrigger(): CartTrigger {
   usePendingCartAdds();
   const cartId = useAppSelector((state) => state.cart.cartId);
   const { pathname } = useLocation();
-  const { data, loading } = useExtensionQuery<GetItemCountQuery, GetItemCountStockQuery>(
-    GET_ITEM_COUNT,
-    GET_ITEM_COUNT_STOCK,
-    {
-      variables: { cartId: cartId ?? '' },
-      skip: !cartId,
-      fetchPolicy: 'cache-and-network',
-      nextFetchPolicy: 'cache-first',
-    },
-  );
+  const { data, loading } = useExtensionQuery<GetItemCountQuery>(GET_ITEM_COUNT, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const cart: { total_quantity: number; total_summary_quantity_including_config?: number | null } | null =
     (cartId ? data?.cart : null) ?? null;
   const itemCount = cart?.total_summary_quantity_including_config ?? cart?.total_quantity ?? 0;

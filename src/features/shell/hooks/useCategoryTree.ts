@@ -7,17 +7,12 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type {
   GetNavigationMenuQuery,
-  GetNavigationMenuStockQuery,
   GetStoreConfigForCategoryTreeQuery,
 } from '../../../__generated__/operations';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
-import {
-  GET_NAVIGATION_MENU,
-  GET_NAVIGATION_MENU_STOCK,
-  GET_STORE_CONFIG_FOR_CATEGORY_TREE,
-} from '../graphql/navigationMenu';
+import { GET_NAVIGATION_MENU, GET_STORE_CONFIG_FOR_CATEGORY_TREE } from '../graphql/navigationMenu';
 import { categoryHref, sortByPosition, toMenuNode, type MenuNode } from './menuTree';
-import { useExtensionQuery } from './useExtensionQuery';
+import { useExtensionQuery } from '../../../platform/apollo/extensionQuery';
 
 export interface CategoryTree {
   isLoading: boolean;
@@ -35,11 +30,11 @@ export function useCategoryTree(categoryUid: string | null, isRoot: boolean): Ca
       fetchPolicy: 'cache-first',
     },
   );
-  const { data, loading, error } = useExtensionQuery<GetNavigationMenuQuery, GetNavigationMenuStockQuery>(
-    GET_NAVIGATION_MENU,
-    GET_NAVIGATION_MENU_STOCK,
-    { variables: { id: categoryUid ?? '' }, skip: !categoryUid, fetchPolicy: 'cache-first' },
-  );
+  const { data, loading, error } = useExtensionQuery<GetNavigationMenuQuery>(GET_NAVIGATION_MENU, {
+    variables: { id: categoryUid ?? '' },
+    skip: !categoryUid,
+    fetchPolicy: 'cache-first',
+  });
   const suffix = configData?.storeConfig?.category_url_suffix;
   const category = data?.categories?.items?.[0] ?? null;
   const children = useMemo(

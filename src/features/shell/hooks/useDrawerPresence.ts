@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from './useMediaQuery';
+import { prefersReducedMotion } from '../../../platform/browser/useMediaQuery';
 
 /** Slide-out time (spec 4 and 9); the slide-in (384ms) is CSS alone. */
 const DRAWER_OUT_MS = 192;

@@ -12,12 +12,13 @@ import { useAppSelector } from '../../../store/createAppStore';
 import { GET_FOOTER_CONFIG } from '../graphql/footer';
 import { parseLinkColumns, parseSocialLinks, type FooterColumn, type SocialLink } from './footerContent';
 import { useCmsBlock } from './useCmsBlock';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../../platform/browser/useMediaQuery';
+import { media } from '../../../styles/breakpoints';
 
 const FOOTER_LINKS_BLOCK = 'footer-links';
 const FOOTER_SOCIAL_BLOCK = 'footer-social';
 /** Below 768px the columns collapse (spec 9). */
-const FOOTER_COMPACT_QUERY = '(max-width: 767px)';
+const FOOTER_COMPACT_QUERY = media.below('md');
 
 export interface Footer {
   columns: FooterColumn[];

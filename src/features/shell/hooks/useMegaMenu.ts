@@ -21,15 +21,11 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import type {
-  GetMegaMenuQuery,
-  GetMegaMenuStockQuery,
-  GetStoreConfigForMegaMenuQuery,
-} from '../../../__generated__/operations';
+import type { GetMegaMenuQuery, GetStoreConfigForMegaMenuQuery } from '../../../__generated__/operations';
 import { useQuery } from '@apollo/client/react';
-import { GET_MEGA_MENU, GET_MEGA_MENU_STOCK, GET_STORE_CONFIG_FOR_MEGA_MENU } from '../graphql/megaMenu';
+import { GET_MEGA_MENU, GET_STORE_CONFIG_FOR_MEGA_MENU } from '../graphql/megaMenu';
 import { buildMenuTree, type MenuNode } from './menuTree';
-import { useExtensionQuery } from './useExtensionQuery';
+import { useExtensionQuery } from '../../../platform/apollo/extensionQuery';
 
 interface SubmenuEntry {
   node: MenuNode;
@@ -84,11 +80,10 @@ const countOf = (columns: SubmenuColumn[]) =>
 type FocusRequest = { index: number; sub: number | 'last' } | null;
 
 export function useMegaMenu(): MegaMenu {
-  const { data, loading } = useExtensionQuery<GetMegaMenuQuery, GetMegaMenuStockQuery>(
-    GET_MEGA_MENU,
-    GET_MEGA_MENU_STOCK,
-    { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
-  );
+  const { data, loading } = useExtensionQuery<GetMegaMenuQuery>(GET_MEGA_MENU, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const { data: configData } = useQuery<GetStoreConfigForMegaMenuQuery>(GET_STORE_CONFIG_FOR_MEGA_MENU, {
     fetchPolicy: 'cache-first',
   });

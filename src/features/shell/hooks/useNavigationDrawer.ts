@@ -19,7 +19,7 @@ import { GET_CUSTOMER_FOR_LEFT_NAV, GET_ROOT_CATEGORY_ID } from '../graphql/navi
 import type { MenuNode } from './menuTree';
 import { useSignOut } from '../../account/hooks/useSession';
 import { useDrawerPresence } from './useDrawerPresence';
-import { useFocusTrap } from './useFocusTrap';
+import { useFocusTrap } from '../../../platform/browser/useFocusTrap';
 
 const titles = defineMessages({
   MENU: { id: 'shell.navigation.mainMenu', defaultMessage: 'Main Menu' },

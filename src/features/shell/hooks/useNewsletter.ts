@@ -14,7 +14,7 @@ import type {
 import { formatApolloError } from '../../../platform/apollo/errorLink';
 import { SUBSCRIBE_TO_NEWSLETTER } from '../graphql/footer';
 import type { NewsletterEmailProblem } from './newsletterSchema';
-import { useToasts } from './useToasts';
+import { useAddToast } from '../../../store/useAddToast';
 
 /** How long the success toast stays (spec 9). */
 const NEWSLETTER_TOAST_TIMEOUT = 5000;
@@ -45,7 +45,7 @@ export interface Newsletter {
 
 export function useNewsletter(): Newsletter {
   const { formatMessage } = useIntl();
-  const { addToast } = useToasts();
+  const addToast = useAddToast();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<NewsletterEmailProblem | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -4,7 +4,7 @@
  * header's home link, where a keyboard user would start again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { prefersReducedMotion } from './useMediaQuery';
+import { prefersReducedMotion } from '../../../platform/browser/useMediaQuery';
 
 const SCROLL_TO_TOP_THRESHOLD = 50;
 const SCROLL_TO_TOP_DURATION = 300;

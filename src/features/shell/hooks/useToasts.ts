@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import { selectToastList } from '../../../store/selectors';
 import type { ToastEntry, ToastOptions } from '../../../store/toastSlice';
-import { addToast, dismissToast, runToastAction } from '../../../store/toastThunks';
+import { dismissToast, runToastAction } from '../../../store/toastThunks';
+import { useAddToast } from '../../../store/useAddToast';
 
 /** A toast as the views render it: plain data, the callbacks stay behind its id. */
 export type ToastItem = ToastEntry;
@@ -22,7 +23,7 @@ export interface Toasts {
 export function useToasts(): Toasts {
   const dispatch = useAppDispatch();
   const toasts = useAppSelector(selectToastList);
-  const add = useCallback((options: ToastOptions) => dispatch(addToast(options)), [dispatch]);
+  const add = useAddToast();
   const dismiss = useCallback((id: string) => dispatch(dismissToast(id)), [dispatch]);
   const runAction = useCallback((id: string) => dispatch(runToastAction(id)), [dispatch]);
   return useMemo(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PreloadableComponent } from '../../../../app/lazyWithPreload';
+import type { PreloadableComponent } from '../../../../platform/react/lazyWithPreload';
 import {
   CONTENT_TYPE_CHUNKS,
   contentTypeChunksIn,

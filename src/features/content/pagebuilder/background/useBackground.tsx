@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { cssUrl } from '../../../../components/RichContent/htmlToReact';
 import { backgroundImageUrl } from '../../../../platform/images/contentImage';
-import { MOBILE_MEDIA_QUERY, REDUCED_MOTION_QUERY, useMediaQueries } from '../hooks/useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQueries } from '../../../../platform/browser/useMediaQuery';
+import { MOBILE_MEDIA_QUERY } from '../contentWidth';
 import type { BackgroundConfig } from '../parseHelpers';
 import { parseVideoSource } from '../video';
 import * as styles from './Background.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../../platform/browser/useMediaQuery';
 
 export interface CarouselOptions {
   count: number;

@@ -1,7 +1,7 @@
 import { useContext, useMemo, type CSSProperties } from 'react';
 import type { CommonStyles } from '../parseHelpers';
 import { ContentToneContext } from './useContentTone';
-import { useMediaQueries } from './useMediaQuery';
+import { useMediaQueries } from '../../../../platform/browser/useMediaQuery';
 
 /** The common style fields as a React style object (undefined fields left out). */
 function commonStyle(config: CommonStyles): CSSProperties {

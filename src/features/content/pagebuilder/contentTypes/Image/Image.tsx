@@ -1,9 +1,8 @@
 import ImageView from '../../../../../components/Image/Image';
 import { contentImageSrcSet, contentImageUrl } from '../../../../../platform/images/contentImage';
 import ContentLink from '../../ContentLink';
-import { imageSizes, useContentWidth } from '../../contentWidth';
+import { imageSizes, MOBILE_MEDIA_QUERY, useContentWidth } from '../../contentWidth';
 import { cx, useContentStyle } from '../../hooks/useContentStyle';
-import { MOBILE_MEDIA_QUERY } from '../../hooks/useMediaQuery';
 import type { ContentTypeProps } from '../../types';
 import * as styles from './Image.module.css';
 

@@ -7,6 +7,9 @@ import type { ContentTypeProps } from '../../types';
 import ProductsCarousel from './ProductsCarousel';
 import ProductTile from './ProductTile';
 import * as styles from './Products.module.css';
+import { media } from '../../../../../styles/breakpoints';
+
+const GRID_SIZES = `${media.upTo('sm')} 50vw, ${media.upTo('xl')} 33vw, 25vw`;
 
 /**
  * The products a catalog widget lists: a grid or a carousel of product tiles. They are asked when
@@ -41,10 +44,7 @@ export default function Products({ config }: ContentTypeProps<'products'>) {
         <ul className={styles.grid}>
           {products.map((product) => (
             <li key={product.uid}>
-              <ProductTile
-                product={product}
-                sizes="(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw"
-              />
+              <ProductTile product={product} sizes={GRID_SIZES} />
             </li>
           ))}
         </ul>

@@ -3,11 +3,14 @@ import { useIntl } from 'react-intl';
 import type { ContentProductTile } from '../../../hooks/useContentProducts';
 import { useCarousel } from '../../hooks/useCarousel';
 import { cx } from '../../hooks/useContentStyle';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../../../platform/browser/useMediaQuery';
 import CarouselControls from '../Slider/CarouselControls';
 import type { ProductsConfig } from './parse';
 import ProductTile from './ProductTile';
 import * as styles from './Products.module.css';
+import { media } from '../../../../../styles/breakpoints';
+
+const CAROUSEL_SIZES = `${media.upTo('sm')} 50vw, ${media.upTo('lg')} 33vw, 25vw`;
 
 const SETTLE_MS = 150;
 
@@ -106,7 +109,7 @@ export default function ProductsCarousel({
       >
         {products.map((product) => (
           <li key={product.uid} className={styles.slide}>
-            <ProductTile product={product} sizes="(max-width: 640px) 50vw, (max-width: 960px) 33vw, 25vw" />
+            <ProductTile product={product} sizes={CAROUSEL_SIZES} />
           </li>
         ))}
       </ul>

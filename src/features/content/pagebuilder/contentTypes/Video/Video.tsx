@@ -1,5 +1,5 @@
 import { cx, useContentStyle } from '../../hooks/useContentStyle';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../hooks/useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../../../platform/browser/useMediaQuery';
 import type { ContentTypeProps } from '../../types';
 import { parseVideoSource } from '../../video';
 import VideoFacade from './VideoFacade';

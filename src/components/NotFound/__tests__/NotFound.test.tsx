@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../../test/render';
-import NotFound from '../components/NotFound';
+import NotFound from '../NotFound';
 
 function renderAt404(ui: ReactElement) {
   renderWithProviders(

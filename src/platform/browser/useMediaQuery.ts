@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec 9: mobile images (and the column wrap) at 768px or narrower (48rem). */
-export const MOBILE_MEDIA_QUERY = '(max-width: 768px)';
+/** The shopper asked the system for less motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 const canMatch = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
@@ -27,16 +26,19 @@ function mediaQueryList(query: string): MediaQueryList {
   return list;
 }
 
-function matches(query: string): boolean {
+function matches(query: string, fallback: boolean): boolean {
   try {
     return mediaQueryList(query).matches;
   } catch {
-    return false;
+    return fallback;
   }
 }
 
-/** Whether each media query matches now; re-renders when one changes. */
-export function useMediaQueries(queries: readonly string[]): boolean[] {
+/**
+ * Whether each media query matches now; re-renders when one changes. Where matchMedia is missing
+ * (no window, or a test DOM without it) each is `fallback`.
+ */
+export function useMediaQueries(queries: readonly string[], fallback = false): boolean[] {
   const key = queries.join('\n');
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -54,15 +56,21 @@ export function useMediaQueries(queries: readonly string[]): boolean[] {
       canMatch() && key
         ? key
             .split('\n')
-            .map((query) => (matches(query) ? '1' : '0'))
+            .map((query) => (matches(query, fallback) ? '1' : '0'))
             .join('')
         : '',
-    [key],
+    [key, fallback],
   );
   const value = useSyncExternalStore(subscribe, snapshot, () => '');
-  return queries.map((_, index) => value[index] === '1');
+  return queries.map((_, index) => (value === '' ? fallback : value[index] === '1'));
 }
 
-export function useMediaQuery(query: string): boolean {
-  return useMediaQueries([query])[0] ?? false;
+/** Whether a media query matches, kept current (`fallback` where matchMedia is missing). */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  return useMediaQueries([query], fallback)[0] ?? fallback;
+}
+
+/** Whether the shopper asked for less motion, now (for one-off decisions outside render). */
+export function prefersReducedMotion(): boolean {
+  return canMatch() && Boolean(window.matchMedia(REDUCED_MOTION_QUERY).matches);
 }

@@ -1,15 +1,16 @@
 /**
- * A query that reads fields outside stock Magento (menu_url, category_as_label,
- * total_summary_quantity_including_config: ../shared/magento/storefront-extensions.graphql), with
- * the same query without them as its fallback. A backend that lacks an extension answers the full
- * query with a validation error ("Cannot query field ..."): the stock query is asked instead,
+ * Queries that read fields outside stock Magento (../shared/magento/storefront-extensions.graphql):
+ * each is written once, with its extension fields; the same query without them (its "stock"
+ * form, stockDocument.ts) is its fallback. A backend that lacks an extension answers the
+ * full query with a validation error ("Cannot query field ..."): the stock form is asked instead,
  * and for the rest of the page's life, so the feature degrades to "extension off" rather than
  * failing. Any other error is the caller's to show.
  */
 import type { DocumentNode, OperationVariables, WatchQueryFetchPolicy } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { formatApolloError } from './errorLink';
+import { stockDocument, type MaybeWithoutExtensions } from './stockDocument';
 
 /** Full documents the backend has rejected for an unknown field, for the life of the page. */
 const rejected = new WeakSet<DocumentNode>();
@@ -26,23 +27,26 @@ export interface ExtensionQueryOptions<V extends OperationVariables> {
   nextFetchPolicy?: WatchQueryFetchPolicy;
 }
 
-export interface ExtensionQueryResult<TFull, TStock> {
-  data: TFull | TStock | undefined;
+export interface ExtensionQueryResult<T> {
+  data: MaybeWithoutExtensions<T> | undefined;
   loading: boolean;
   error: unknown;
-  /** True once the stock query is in use. */
+  /** True once the stock form is in use. */
   isStock: boolean;
 }
 
-export function useExtensionQuery<TFull, TStock, V extends OperationVariables = OperationVariables>(
+/** `useQuery` for a query with extension fields, asking its stock form where they are missing. */
+export function useExtensionQuery<T, V extends OperationVariables = OperationVariables>(
   full: DocumentNode,
-  stock: DocumentNode,
   { skip = false, ...options }: ExtensionQueryOptions<V> = {},
-): ExtensionQueryResult<TFull, TStock> {
+): ExtensionQueryResult<T> {
   const [isStock, setIsStock] = useState(() => rejected.has(full));
   // Apollo's option types are unions keyed on the variables' shape; these calls pass them through.
-  const fullResult = useQuery<TFull, V>(full, { ...options, skip: skip || isStock } as never);
-  const stockResult = useQuery<TStock, V>(stock, { ...options, skip: skip || !isStock } as never);
+  const fullResult = useQuery<T, V>(full, { ...options, skip: skip || isStock } as never);
+  const stockResult = useQuery<MaybeWithoutExtensions<T>, V>(stockDocument(full), {
+    ...options,
+    skip: skip || !isStock,
+  } as never);
   const fullError = fullResult.error;
   const fallBack = !isStock && isUnknownFieldError(fullError);
   useEffect(() => {
@@ -52,14 +56,14 @@ export function useExtensionQuery<TFull, TStock, V extends OperationVariables = 
   }, [fallBack, full]);
   if (isStock) {
     return {
-      data: stockResult.data as TStock | undefined,
+      data: stockResult.data as MaybeWithoutExtensions<T> | undefined,
       loading: stockResult.loading,
       error: stockResult.error,
       isStock,
     };
   }
   return {
-    data: fallBack ? undefined : (fullResult.data as TFull | undefined),
+    data: fallBack ? undefined : (fullResult.data as MaybeWithoutExtensions<T> | undefined),
     loading: fullResult.loading || fallBack,
     error: fallBack ? undefined : fullError,
     isStock,
