@@ -7,6 +7,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import CartUpkeep from '../features/cart/components/CartUpkeep';
 import { createClient, type StorefrontClient } from '../platform/apollo/createClient';
 import Shell from '../features/shell/components/Shell';
 import { warmShellQueries } from '../features/shell/hooks/warmShell';
@@ -72,6 +73,7 @@ function DataLayerProvider({
     <ApolloProvider client={apolloClient}>
       <LocaleSync />
       <FeatureSlots>
+        <CartUpkeep />
         {children ?? (
           <Shell searchSuggestions={renderSearchSuggestions}>
             <AppRoutes />

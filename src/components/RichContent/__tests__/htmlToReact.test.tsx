@@ -1,14 +1,7 @@
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import RichContent from '../RichContent';
-import {
-  cssUrl,
-  htmlToReact,
-  isSafeCssValue,
-  parseHtml,
-  parseStyle,
-  safeAttributes,
-} from '../htmlToReact';
+import { cssUrl, htmlToReact, isSafeCssValue, parseHtml, parseStyle, safeAttributes } from '../htmlToReact';
 
 const renderHtml = (html: string) => render(<RichContent html={html} />).container;
 

@@ -5,8 +5,8 @@ import Button from '../../../components/Button/Button';
 import SectionBoundary from '../../../components/ErrorBoundary/SectionBoundary';
 import SectionError from '../../../components/ErrorBoundary/SectionError';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
-import { ACCOUNT_LINKS } from '../accountLinks';
-import { useSignOut } from '../hooks/useSession';
+import { ACCOUNT_LINKS } from '../../../platform/routing/accountLinks';
+import { useSignOut } from '../../../store/useSession';
 import * as styles from './AccountPageLayout.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
-import { useIsSignedIn } from '../hooks/useSession';
+import { useIsSignedIn } from '../../../store/useSession';
 import SignInForm from './SignInForm';
 import * as styles from './AccountForms.module.css';
 

@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import messages from '../../../../i18n/en_US.json';
 import { gql } from '../../../../test/backend';
 import FeatureSlots from '../../../app/featureSlots';
+import CartUpkeep from '../components/CartUpkeep';
 import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
 import { createClient, type StorefrontClient } from '../../../platform/apollo/createClient';
 import {
@@ -104,14 +105,17 @@ function LocationDisplay() {
   return <output aria-label="Current location">{location.pathname}</output>;
 }
 
-/** Renders `ui` with the app's providers around the harness's store and client. */
+/** Renders `ui` with the app's providers (and its cart upkeep) around the harness's store and client. */
 export function renderCart(ui: ReactElement, harness: CartHarness, route = '/') {
   return render(
     <StoreProvider store={harness.store}>
       <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
         <ApolloProvider client={harness.client}>
           <MemoryRouter initialEntries={[route]}>
-            <FeatureSlots>{ui}</FeatureSlots>
+            <FeatureSlots>
+              <CartUpkeep />
+              {ui}
+            </FeatureSlots>
             <LocationDisplay />
           </MemoryRouter>
         </ApolloProvider>

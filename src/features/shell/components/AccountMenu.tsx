@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { ACCOUNT_LINKS, ENTRY_PATHS } from '../../account/accountLinks';
+import { ACCOUNT_LINKS, ENTRY_PATHS } from '../../../platform/routing/accountLinks';
 import * as dropdown from '../../../components/Dropdown/Dropdown.module.css';
 import * as styles from './AccountMenu.module.css';
 

@@ -1,22 +1,19 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
 import Dropdown from '../../../components/Dropdown/Dropdown';
 import { useCartTrigger } from '../hooks/useCartTrigger';
+import { useShellSlots } from '../shellSlots';
 import Icon from '../../../components/Icon/Icon';
 import * as styles from './CartTrigger.module.css';
 
-const MiniCart = lazyWithPreload(
-  () => import(/* webpackChunkName: "mini-cart" */ '../../cart/components/MiniCart'),
-);
-
 /**
  * The cart trigger (spec 2): below 960px a link to the cart page, from 960px a button opening the
- * mini cart (loaded on demand). Both carry the count; the badge shows it, capped at "99+".
+ * mini cart (the cart feature's, loaded on demand: shellSlots.ts). Both carry the count; the badge shows it, capped at "99+".
  */
 export default function CartTrigger() {
   const { formatMessage } = useIntl();
   const { isHidden, itemCount, badge } = useCartTrigger();
+  const { MiniCart } = useShellSlots();
   if (isHidden) return null;
   const label = formatMessage(
     {

@@ -1,21 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import type { DrawerView } from '../../../store/appSlice';
-import { ACCOUNT_LINKS } from '../../account/accountLinks';
+import { ACCOUNT_LINKS } from '../../../platform/routing/accountLinks';
+import { useShellSlots } from '../shellSlots';
 import * as styles from './DrawerAccountView.module.css';
-
-// The account feature's forms, loaded when a view first needs them.
-const SignInForm = lazy(
-  () => import(/* webpackChunkName: "account-forms" */ '../../account/components/SignInForm'),
-);
-const CreateAccountForm = lazy(
-  () => import(/* webpackChunkName: "account-forms" */ '../../account/components/CreateAccountForm'),
-);
-const ForgotPasswordForm = lazy(
-  () => import(/* webpackChunkName: "account-forms" */ '../../account/components/ForgotPasswordForm'),
-);
 
 export interface DrawerAccountViewProps {
   view: DrawerView;
@@ -38,6 +28,8 @@ export default function DrawerAccountView({
   onSignOut,
 }: DrawerAccountViewProps) {
   const intl = useIntl();
+  // The account feature's forms, each loaded when a view first needs them (shellSlots.ts).
+  const { SignInForm, CreateAccountForm, ForgotPasswordForm } = useShellSlots();
   const loading = (
     <LoadingIndicator>
       {intl.formatMessage({ id: 'app.loading', defaultMessage: 'Fetching Data...' })}

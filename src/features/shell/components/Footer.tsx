@@ -6,7 +6,7 @@ import type { FooterLink } from '../hooks/footerContent';
 import { useContentLinks } from '../hooks/useContentLinks';
 import { useFooter } from '../hooks/useFooter';
 import { useNearViewport } from '../../../platform/browser/useNearViewport';
-import { ACCOUNT_LINKS, ENTRY_PATHS } from '../../account/accountLinks';
+import { ACCOUNT_LINKS, ENTRY_PATHS } from '../../../platform/routing/accountLinks';
 import Icon from '../../../components/Icon/Icon';
 import Logo from './Logo';
 import Newsletter from './Newsletter';

@@ -5,7 +5,7 @@
  * offers sign-out.
  */
 import { useQuery } from '@apollo/client/react';
-import { useSignOut } from '../../account/hooks/useSession';
+import { useSignOut } from '../../../store/useSession';
 import type { AccountChipQuery } from '../../../__generated__/operations';
 import { useAppSelector } from '../../../store/createAppStore';
 import { GET_CUSTOMER_FOR_ACCOUNT_CHIP } from '../graphql/accountChip';

@@ -2,14 +2,11 @@
  * The cart trigger (spec 2; spec 7, "getItemCount" and the cart trigger fragment): the badge
  * counts the saved cart's items (a configurable product's child once, where the backend says so;
  * else the total quantity), capped at "99+"; no cart, no badge. Hidden on /checkout. The mini
- * cart it opens loads on demand. Being always in the header, it also keeps the cart across
- * sign-in (useCartSession) and sends the adds kept while offline (usePendingCartAdds).
+ * cart it opens loads on demand.
  */
 import { useLocation } from 'react-router';
 import type { GetItemCountQuery } from '../../../__generated__/operations';
 import { useAppSelector } from '../../../store/createAppStore';
-import { useCartSession } from '../../cart/hooks/useCartSession';
-import { usePendingCartAdds } from '../../cart/hooks/usePendingCartAdds';
 import { GET_ITEM_COUNT } from '../graphql/cartTrigger';
 import { useExtensionQuery } from '../../../platform/apollo/extensionQuery';
 
@@ -30,8 +27,6 @@ export interface CartTrigger {
 }
 
 export function useCartTrigger(): CartTrigger {
-  useCartSession();
-  usePendingCartAdds();
   const cartId = useAppSelector((state) => state.cart.cartId);
   const { pathname } = useLocation();
   const { data, loading } = useExtensionQuery<GetItemCountQuery>(GET_ITEM_COUNT, {

@@ -17,7 +17,7 @@ import { appActions, NAV_DRAWER, type DrawerView } from '../../../store/appSlice
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import { GET_CUSTOMER_FOR_LEFT_NAV, GET_ROOT_CATEGORY_ID } from '../graphql/navigationMenu';
 import type { MenuNode } from './menuTree';
-import { useSignOut } from '../../account/hooks/useSession';
+import { useSignOut } from '../../../store/useSession';
 import { useDrawerPresence } from './useDrawerPresence';
 import { useFocusTrap } from '../../../platform/browser/useFocusTrap';
 

@@ -1,9 +1,9 @@
-/** The session as the account views need it: signed in or not, and signing out. */
+/** The session as views need it (account pages, the header's account menu, the drawer): signed in or not, and signing out. */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
-import type { ThunkExtra } from '../../../store/thunkExtra';
-import { signOut } from '../../../store/sessionThunks';
+import { useAppDispatch, useAppSelector } from './createAppStore';
+import type { ThunkExtra } from './thunkExtra';
+import { signOut } from './sessionThunks';
 
 export function useIsSignedIn(): boolean {
   return useAppSelector((state) => state.user.isSignedIn);
