@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RootComponentProps } from '../../../app/resolver/rootComponents';
+import type { PageProps } from '../../../platform/routing/pageKind';
 import Button from '../../../components/Button/Button';
 import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../shell/components/NotFound';
@@ -22,7 +22,7 @@ const RELATED_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
  * options, quantity and the add-to-cart button, then description, specifications and related
  * products.
  */
-export default function ProductPage({ relativeUrl }: RootComponentProps) {
+export default function ProductPage({ relativeUrl }: PageProps) {
   const intl = useIntl();
   const view = useProductPage(relativeUrl);
   if (view.status === 'missing') return <NotFound />;
