@@ -30,6 +30,8 @@ export interface LoadOptions {
   code?: boolean;
   /** Load the code the page's first data calls for once it is in (default); the server does not. */
   content?: boolean;
+  /** Whether the page is still wanted once the URL is resolved (a navigation may have moved on). */
+  wanted?: () => boolean;
 }
 
 /** Starts loading a resolved page: its code, its first data, then the code that data calls for. */
@@ -68,7 +70,7 @@ export async function loadPage(
   options: LoadOptions = {},
 ): Promise<PageRoute> {
   const resolution = await resolveUrl(client, lookupUrl);
-  if (resolution.status !== 'component') return { resolution, load: null };
+  if (resolution.status !== 'component' || options.wanted?.() === false) return { resolution, load: null };
   const { type, id, relativeUrl } = resolution;
   return { resolution, load: startPage(client, { type, id, relativeUrl }, search, options) };
 }

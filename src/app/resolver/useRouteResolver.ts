@@ -63,7 +63,7 @@ export function useRouteResolver(): RouteResolver {
       const url = segment.action === 'strip' ? segment.path : lookupUrl;
       // The page's code and its data come in parallel (then the code its data calls for); the
       // page shows its data from the cache.
-      const { resolution, load } = await loadPage(client, url, location.search);
+      const { resolution, load } = await loadPage(client, url, location.search, { wanted: () => active });
       if (!active) return;
       if (resolution.status === 'redirect') {
         if (resolution.external) browserLocation.assign(resolution.to);
