@@ -1,6 +1,6 @@
 /** Store configuration, URL resolution, products and categories: what every page asks first. */
-import { RESOLVE_URL } from '../../src/app/graphql/resolveUrl';
-import { GET_STORE_LOCALE } from '../../src/app/graphql/storeLocale';
+import { RESOLVE_URL } from '../../src/platform/routing/graphql/resolveUrl';
+import { GET_STORE_LOCALE } from '../../src/platform/intl/storeLocale';
 import { GET_CATEGORY } from '../../src/features/catalog/graphql/category';
 import { GET_PRODUCT_DETAIL } from '../../src/features/catalog/graphql/product';
 import { GET_PRODUCT_LIST } from '../../src/features/catalog/graphql/productList';

@@ -8,7 +8,7 @@ import type {
   GetProductListQuery,
   ResolveUrlQuery,
 } from '../../src/__generated__/operations';
-import { RESOLVE_URL } from '../../src/app/graphql/resolveUrl';
+import { RESOLVE_URL } from '../../src/platform/routing/graphql/resolveUrl';
 import {
   PAGE_DATA_ELEMENT_ID,
   pageDataSearch,

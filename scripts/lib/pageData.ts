@@ -15,26 +15,18 @@ import {
   type PageBootstrap,
   type PageOutcome,
 } from '../../src/app/resolver/pageBootstrap';
+import { pageHints, type PageHints } from '../../src/app/pages/loadPage';
 import { staticRoutes } from '../../src/app/routes';
-import type { PageResolution } from '../../src/app/resolver/pageData';
-import type { RootComponentType } from '../../src/app/resolver/resolveUrl';
 import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
-import { catalogLeadImage } from '../../src/features/catalog/leadImage';
-import { contentTypeChunksIn, leadingMarkup } from '../../src/features/content/pagebuilder/contentTypeChunks';
 import { createClient } from '../../src/platform/apollo/createClient';
 import type { CatalogImageSource } from '../../src/platform/images/catalogImage';
+import { SERVER_PAGE_DATA_WAIT_MS } from '../../src/platform/loadingPolicy';
+import type { PageType, ResolvedPage } from '../../src/platform/routing/pageKind';
 import { DEFAULT_STORE_VIEW_CODE } from '../../src/platform/apollo/storeLink';
 import { BrowserPersistence } from '../../src/platform/persistence/browserPersistence';
 
-/** The chunk group (chunk-groups.json) of each page kind's code. */
-export const PAGE_CHUNK_GROUPS: Record<RootComponentType, string> = {
-  CMS_PAGE: 'page-cms',
-  CATEGORY: 'page-category',
-  PRODUCT: 'page-product',
-};
-
-/** How long the page waits for the backend's answers by default. */
-export const PAGE_DATA_TIMEOUT_MS = 300;
+/** How long the page waits for the backend's answers by default (the loading policy's). */
+export const PAGE_DATA_TIMEOUT_MS = SERVER_PAGE_DATA_WAIT_MS;
 
 /**
  * The longest a server keeps a page's data by default (PAGE_DATA_MAX_AGE_MS): a merchant's edit
@@ -45,7 +37,7 @@ export const PAGE_DATA_MAX_AGE_MS = 60_000;
 export interface PageData {
   bootstrap: PageBootstrap;
   /** The page kind, when the route was resolved in time. */
-  type: RootComponentType | null;
+  type: PageType | null;
   /**
    * True when the backend said, in time, that it knows nothing at this URL (no route, no
    * redirect): the page is sent with status 404.
@@ -55,6 +47,11 @@ export interface PageData {
   complete: boolean;
   /** The page's largest first image, as its `<img>` asks for it, when its data came in time. */
   leadImage: CatalogImageSource | null;
+  /**
+   * The chunk groups the page needs first (chunk-groups.json): its kind's, and those of the code
+   * its first data calls for (a CMS page's leading content types), as its kind declares them.
+   */
+  chunkGroups?: string[];
   /**
    * How long the backend lets the answers be kept (ms, the shortest of them: freshnessMs), or
    * null when none of them said.
@@ -135,7 +132,7 @@ export async function collectPageData({
   onOutcome?: (outcome: PageOutcome) => void;
 }): Promise<PageData> {
   const answers: Record<string, BootstrapAnswer> = {};
-  let resolution: PageResolution | null = null;
+  let resolution: ResolvedPage | null = null;
   let notFound = false;
   let open = true;
   let maxAgeMs: number | null = null;
@@ -183,13 +180,12 @@ export async function collectPageData({
   ]);
   clearTimeout(timer);
   open = false;
-  const page = resolution as PageResolution | null;
-  let leadImage: CatalogImageSource | null = null;
-  try {
-    leadImage = page ? catalogLeadImage(client, page, search) : null;
-  } catch {
-    // No preload: the page asks for its image when it renders.
-  }
+  const page = resolution as ResolvedPage | null;
+  // Read from the cached first data, as the page kind declares them (no lead image: the page
+  // asks for its image when it renders).
+  const hints: PageHints = page
+    ? await pageHints(client, page, search)
+    : { chunkGroups: [], leadImage: null };
   client.stop();
   return {
     bootstrap: {
@@ -202,7 +198,8 @@ export async function collectPageData({
     type: page?.type ?? null,
     notFound,
     complete,
-    leadImage,
+    leadImage: hints.leadImage,
+    chunkGroups: hints.chunkGroups,
     maxAgeMs,
   };
 }
@@ -219,26 +216,6 @@ function imagePreload(image: CatalogImageSource): string {
   return `<link rel="preload" as="image" href="${attribute(image.src)}"${candidates} fetchpriority="high">`;
 }
 
-/** The Page Builder markup of a CMS page among the answers, if one came. */
-function cmsPageContent(data: PageData): string {
-  for (const answer of Object.values(data.bootstrap.answers)) {
-    const page = answer.data.cmsPage as { content?: unknown } | null | undefined;
-    if (typeof page?.content === 'string') return page.content;
-  }
-  return '';
-}
-
-/**
- * The chunk groups a page needs first: its kind's, and for a CMS page those of the content types
- * its leading elements hold (the app loads them with the page's data: preloadPageContent).
- */
-function pageChunkGroups(data: PageData): string[] {
-  if (!data.type) return [];
-  const groups = [PAGE_CHUNK_GROUPS[data.type]];
-  if (data.type === 'CMS_PAGE') groups.push(...contentTypeChunksIn(leadingMarkup(cmsPageContent(data))));
-  return groups;
-}
-
 /**
  * The tags for index.html: preload hints for the page's lead image and the page's code, and the
  * answers.
@@ -248,7 +225,7 @@ export function pageDataTags(
   chunkGroups: Record<string, string[]>,
   publicPath = '/',
 ): string {
-  const files = new Set(pageChunkGroups(data).flatMap((group) => chunkGroups[group] ?? []));
+  const files = new Set((data.chunkGroups ?? []).flatMap((group) => chunkGroups[group] ?? []));
   const hints = [...files]
     .filter((file) => /^[\w./-]+\.(js|css)$/.test(file))
     .map(

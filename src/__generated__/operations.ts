@@ -976,37 +976,6 @@ export type WishlistItemInput = {
   sku: string;
 };
 
-export type ResolveUrlQueryVariables = Exact<{
-  url: string;
-}>;
-
-
-export type ResolveUrlQuery = { route:
-    | { uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { identifier: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { __typename: 'ConfigurableProduct', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { __typename: 'SimpleProduct', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { __typename: 'VirtualProduct', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-   | null };
-
-export type CustomUrlResolverQueryVariables = Exact<{
-  url: string;
-}>;
-
-
-export type CustomUrlResolverQuery = { customUrlResolver: { relative_url: string | null, redirect_code: number | null } | null };
-
-export type GetAvailableStoreCodesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetAvailableStoreCodesQuery = { availableStores: Array<{ store_code: string | null, default_display_currency_code: string | null, secure_base_media_url: string | null } | null> | null };
-
-export type GetStoreLocaleQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetStoreLocaleQuery = { storeConfig: { store_code: string | null, locale: string | null } | null };
-
 export type GetAccountInformationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1897,3 +1866,34 @@ export type ProductSummary_ProductFragment =
   | ProductSummary_Product_SimpleProduct_Fragment
   | ProductSummary_Product_VirtualProduct_Fragment
 ;
+
+export type GetStoreLocaleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStoreLocaleQuery = { storeConfig: { store_code: string | null, locale: string | null } | null };
+
+export type ResolveUrlQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type ResolveUrlQuery = { route:
+    | { uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { identifier: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'ConfigurableProduct', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'SimpleProduct', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'VirtualProduct', uid: string, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+   | null };
+
+export type CustomUrlResolverQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type CustomUrlResolverQuery = { customUrlResolver: { relative_url: string | null, redirect_code: number | null } | null };
+
+export type GetAvailableStoreCodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAvailableStoreCodesQuery = { availableStores: Array<{ store_code: string | null, default_display_currency_code: string | null, secure_base_media_url: string | null } | null> | null };

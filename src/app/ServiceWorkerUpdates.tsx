@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAddToast } from '../store/useAddToast';
 import { afterLoadWhenQuiet } from '../platform/browser/idle';
+import { SERVICE_WORKER_REGISTER_WAIT_MS } from '../platform/loadingPolicy';
 import { registerServiceWorker } from '../platform/sw/registerServiceWorker';
-
-/** The longest wait after load for a quiet moment, in ms. */
-const SETTLE_TIMEOUT_MS = 10_000;
 
 /**
  * Registers the service worker once the page has loaded and shown itself (production builds
@@ -33,7 +31,7 @@ export default function ServiceWorkerUpdates() {
             timeout: 0,
           }),
       });
-    return afterLoadWhenQuiet(register, { timeout: SETTLE_TIMEOUT_MS });
+    return afterLoadWhenQuiet(register, { timeout: SERVICE_WORKER_REGISTER_WAIT_MS });
   }, [addToast, formatMessage]);
   return null;
 }

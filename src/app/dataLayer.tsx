@@ -17,8 +17,10 @@ import AppRoutes from './AppRoutes';
 import FeatureSlots from './featureSlots';
 import LocaleSync from './LocaleSync';
 import { renderSearchSuggestions } from './SearchSuggestionsSlot';
+import { BOOTSTRAP_PAGE_CONTENT_WAIT_MS } from '../platform/loadingPolicy';
+import { PageLoaderProvider } from '../platform/routing/pageLoader';
+import { pageLoader, settledWithin, warmRoute } from './pages/loadPage';
 import { readPageBootstrap } from './resolver/pageBootstrap';
-import { settledWithin, warmRoute } from './resolver/useRouteResolver';
 
 const persistence = getBrowserPersistence();
 // The answers the server sent with the page, when they fit this page load (pageBootstrap.ts).
@@ -42,8 +44,6 @@ export function onSessionRefused(handler: () => void): void {
   sessionRefused = handler;
 }
 export const client: ApolloClient = storefrontClient;
-/** How long the first render waits for the code a page's data calls for, in ms. */
-const PAGE_CONTENT_WAIT_MS = 1000;
 
 /**
  * Asks for the current page's route, data and code, and the header's data, now: the entry calls
@@ -59,7 +59,7 @@ export function warmCurrentRoute(): Promise<void> {
   void warmShellQueries(client);
   const written = storefrontClient.pageAnswersWritten();
   if (!bootstrapAnswers?.size) return written;
-  return Promise.all([written, settledWithin(page, PAGE_CONTENT_WAIT_MS)]).then(() => undefined);
+  return Promise.all([written, settledWithin(page, BOOTSTRAP_PAGE_CONTENT_WAIT_MS)]).then(() => undefined);
 }
 
 function DataLayerProvider({
@@ -71,15 +71,17 @@ function DataLayerProvider({
 }) {
   return (
     <ApolloProvider client={apolloClient}>
-      <LocaleSync />
-      <FeatureSlots>
-        <CartUpkeep />
-        {children ?? (
-          <Shell searchSuggestions={renderSearchSuggestions}>
-            <AppRoutes />
-          </Shell>
-        )}
-      </FeatureSlots>
+      <PageLoaderProvider value={pageLoader}>
+        <LocaleSync />
+        <FeatureSlots>
+          <CartUpkeep />
+          {children ?? (
+            <Shell searchSuggestions={renderSearchSuggestions}>
+              <AppRoutes />
+            </Shell>
+          )}
+        </FeatureSlots>
+      </PageLoaderProvider>
     </ApolloProvider>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import CategoryShimmer from '../../features/shell/components/CategoryShimmer';
 import NotFound from '../../components/NotFound/NotFound';
 import { useAppSelector } from '../../store/createAppStore';
-import { rootComponents } from './rootComponents';
+import { rootComponents } from '../pages/registry';
 import { useRouteResolver } from './useRouteResolver';
 import * as styles from './CatchAll.module.css';
 

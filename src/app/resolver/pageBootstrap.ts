@@ -13,13 +13,14 @@
  * the app asks the network as before. No React here: the server runs it.
  */
 import type { ApolloClient } from '@apollo/client';
-import { FILTER_PARAM_PREFIX, PAGE_PARAM, SORT_PARAM } from '../../features/catalog/hooks/listingState';
 import { warmShellQueries } from '../../features/shell/hooks/warmShell';
 import { queryKey } from '../../platform/apollo/askedQueries';
 import type { BootstrapAnswer } from '../../platform/apollo/bootstrapLink';
 import { BrowserPersistence } from '../../platform/persistence/browserPersistence';
-import { askResolvedPageData, type PageResolution } from './pageData';
-import { toLookupUrl, type Resolution } from './resolveUrl';
+import type { ResolvedPage } from '../../platform/routing/pageKind';
+import { toLookupUrl, type Resolution } from '../../platform/routing/resolveUrl';
+import { loadPage } from '../pages/loadPage';
+import { pageKinds } from '../pages/registry';
 import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
 
 /** The id of the JSON element in the page. */
@@ -40,17 +41,21 @@ export interface PageBootstrap {
   answers: Record<string, BootstrapAnswer>;
 }
 
+/** Whether some page kind's first queries read a query-string parameter (its declaration says). */
+const readBySomePage = (name: string): boolean =>
+  Object.values(pageKinds).some((kind) => kind.readsSearchParam?.(name) ?? false);
+
 /**
- * The part of a page URL's query string its first data depends on, in a fixed order: a listing's
- * page, sort and filters (listingState.ts; the category page's first query is built from them).
- * Everything else (the search page's text, which the server does not ask for, campaign tags,
- * click ids) leaves the answers as they are. A legacy product-details link, looked up with its
- * query string (toLookupUrl), keeps the whole of it.
+ * The part of a page URL's query string its first data depends on, in a fixed order: what the
+ * page kinds declare their first queries read (a listing's page, sort and filters). Everything
+ * else (the search page's text, which the server does not ask for, campaign tags, click ids)
+ * leaves the answers as they are. A legacy product-details link, looked up with its query string
+ * (toLookupUrl), keeps the whole of it.
  */
 export function pageDataSearch(pathname: string, search: string): string {
   if (toLookupUrl(pathname, search) !== pathname) return search;
   const kept = [...new URLSearchParams(search)]
-    .filter(([name]) => name === PAGE_PARAM || name === SORT_PARAM || name.startsWith(FILTER_PARAM_PREFIX))
+    .filter(([name]) => readBySomePage(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
 }
@@ -64,8 +69,8 @@ export type PageOutcome =
   | { status: 'store-switch' };
 
 export interface FirstQueryOptions {
-  /** Tells the page kind once the route is known. */
-  onRoute?: (resolution: PageResolution) => void;
+  /** Tells the page once the route is known. */
+  onRoute?: (page: ResolvedPage) => void;
   /** Tells how the URL's lookup came out, once it has. */
   onOutcome?: (outcome: PageOutcome) => void;
   /** Whether a path is one of the app's own routes (its route table), never looked up. */
@@ -74,16 +79,20 @@ export interface FirstQueryOptions {
 
 /**
  * Server: runs the app's first queries for a URL through `client` (whose fetch records the
- * answers): the header's, and the page's as the route resolver asks them. A path that may start
- * with a store code is checked against the store views the way the resolver checks it
- * (handleStoreSegment, for a guest in the default store view), so its answers are there when the
- * resolver asks. Settles when all have; never rejects.
+ * answers): the header's, and the page's as the route resolver asks them (loadPage, without the
+ * code). A path that may start with a store code is checked against the store views the way the
+ * resolver checks it (handleStoreSegment, for a guest in the default store view), so its answers
+ * are there when the resolver asks. Settles when all have; never rejects.
  */
 export async function askFirstQueries(
   client: ApolloClient,
   pathname: string,
   search: string,
-  { onRoute, onOutcome = () => undefined, isAppRoute = () => false }: FirstQueryOptions = {},
+  {
+    onRoute = () => undefined,
+    onOutcome = () => undefined,
+    isAppRoute = () => false,
+  }: FirstQueryOptions = {},
 ): Promise<void> {
   const page = async () => {
     if (isAppRoute(pathname)) {
@@ -99,7 +108,11 @@ export async function askFirstQueries(
       }
       if (segment.action === 'strip') lookupUrl = segment.path;
     }
-    await askResolvedPageData(client, lookupUrl, search, onRoute, onOutcome);
+    const { resolution, load } = await loadPage(client, lookupUrl, search, { code: false, content: false });
+    onOutcome(resolution);
+    if (!load) return;
+    onRoute(load.page);
+    await load.data;
   };
   await Promise.all([warmShellQueries(client), page()]);
 }

@@ -7,7 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { GetAvailableStoreCodesQuery } from '../../__generated__/operations';
 import { STORAGE_KEYS, type BrowserPersistence } from '../../platform/persistence/browserPersistence';
 import { storeViewCodeFrom } from '../../platform/apollo/storeLink';
-import { GET_AVAILABLE_STORE_CODES } from '../graphql/resolveUrl';
+import { GET_AVAILABLE_STORE_CODES } from '../../platform/routing/graphql/resolveUrl';
 
 export type StoreSegment = { action: 'none' } | { action: 'strip'; path: string } | { action: 'switched' };
 

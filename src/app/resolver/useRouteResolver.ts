@@ -1,44 +1,15 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { browserLocation } from '../../platform/browser/location';
+import { RESOLVED_PAGE_DATA_WAIT_MS } from '../../platform/loadingPolicy';
 import { getBrowserPersistence } from '../../platform/persistence/browserPersistence';
+import { cachedPage, toLookupUrl, type Resolution } from '../../platform/routing/resolveUrl';
 import { appActions } from '../../store/appSlice';
 import { useAppDispatch } from '../../store/createAppStore';
-import { askPageData, prefetchPageData, type PageResolution } from './pageData';
-import { cachedPage, resolveUrl, toLookupUrl, type Resolution } from './resolveUrl';
-import { preloadPageContent, rootComponents } from './rootComponents';
+import { loadPage, settledWithin } from '../pages/loadPage';
+import { rootComponents } from '../pages/registry';
 import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
-
-/** How long a resolved page waits for its first data before it shows its own loading state. */
-const PAGE_DATA_WAIT_MS = 2500;
-
-/** Settles when `promise` does, or after `ms`, whichever comes first; never rejects. */
-export const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void promise.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-/**
- * Starts what the resolver will ask for the page's URL (the route, the page's data and code)
- * before the app has rendered: the data layer calls it as it loads, so the route lookup does not
- * wait for the first render. The resolver's own calls then find the answers in the cache or in
- * flight. A path that may start with a store code is left to the resolver (it may switch stores).
- * Settles once the page's data and the code that data calls for (preloadPageContent) are here, or
- * there is nothing to wait for; never rejects.
- */
-export function warmRoute(client: ApolloClient, pathname: string, search: string): Promise<void> {
-  let page: PageResolution | null = null;
-  return askPageData(client, pathname, search, (resolved) => {
-    page = resolved;
-    rootComponents[resolved.type].preload().catch(() => undefined);
-  }).then(() => (page ? preloadPageContent(client, page) : undefined));
-}
 
 const samePage = (shown: RouteResolverState, next: Resolution): boolean =>
   shown.status === 'component' &&
@@ -90,29 +61,26 @@ export function useRouteResolver(): RouteResolver {
         return;
       }
       const url = segment.action === 'strip' ? segment.path : lookupUrl;
-      const resolution = await resolveUrl(client, url);
+      // The page's code and its data come in parallel (then the code its data calls for); the
+      // page shows its data from the cache.
+      const { resolution, load } = await loadPage(client, url, location.search, { wanted: () => active });
       if (!active) return;
       if (resolution.status === 'redirect') {
         if (resolution.external) browserLocation.assign(resolution.to);
         else navigate(resolution.to, { replace: true });
         return;
       }
-      if (resolution.status === 'component') {
-        dispatch(appActions.setNextRootComponent(resolution.type));
-        // The page's data comes in parallel with its code (and then the code its data calls
-        // for); the page shows it from the cache.
-        const data = prefetchPageData(client, resolution, location.search)
-          .catch(() => undefined)
-          .then(() => preloadPageContent(client, resolution));
+      if (load) {
+        dispatch(appActions.setNextRootComponent(load.page.type));
         try {
-          await rootComponents[resolution.type].preload();
+          await load.code;
         } catch (error) {
           if (active) setShown({ url: lookupUrl, attempt, state: { status: 'error', error } });
           return;
         }
         // The page renders once, with its data, rather than as its loading state and again
-        // when the data lands; a slow answer is not waited for beyond PAGE_DATA_WAIT_MS.
-        await settledWithin(data, PAGE_DATA_WAIT_MS);
+        // when the data lands; a slow answer is not waited for beyond RESOLVED_PAGE_DATA_WAIT_MS.
+        await settledWithin(load.ready, RESOLVED_PAGE_DATA_WAIT_MS);
         if (!active) return;
       }
       // The new page renders as a transition: in slices, with the main thread free between them.

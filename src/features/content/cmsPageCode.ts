@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetCmsPageQuery, GetCmsPageQueryVariables } from '../../__generated__/operations';
-import { GET_CMS_PAGE } from './graphql/cmsPage';
+import { cmsPageQuery } from './pageQueries';
 import { preloadLeadingContentTypes } from './pagebuilder/registry';
 
 /**
@@ -9,10 +9,7 @@ import { preloadLeadingContentTypes } from './pagebuilder/registry';
  * when the code is here; nothing to do when the page is not cached.
  */
 export function preloadCmsPageCode(client: ApolloClient, identifier: string): Promise<void> {
-  const cached = client.readQuery<GetCmsPageQuery, GetCmsPageQueryVariables>({
-    query: GET_CMS_PAGE,
-    variables: { identifier },
-  });
+  const cached = client.readQuery<GetCmsPageQuery, GetCmsPageQueryVariables>(cmsPageQuery(identifier));
   const html = cached?.cmsPage?.content;
   return html ? preloadLeadingContentTypes(html) : Promise.resolve();
 }

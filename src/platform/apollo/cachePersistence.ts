@@ -28,6 +28,7 @@
  */
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import { whenIdle } from '../browser/idle';
+import { CACHE_SAVE_IDLE_WAIT_MS } from '../loadingPolicy';
 import { STORAGE_KEY_PREFIX } from '../persistence/browserPersistence';
 
 /** The stored cache's name (after the persistence prefix). */
@@ -205,9 +206,6 @@ export interface CachePersistor {
 
 const active = new Map<object, CachePersistor>();
 
-/** Longest a save waits for an idle period, in ms. */
-const IDLE_TIMEOUT_MS = 2000;
-
 /** The cache methods after which the cache holds different data. */
 const WRITE_METHODS = ['write', 'modify', 'evict', 'gc', 'reset'] as const;
 
@@ -256,7 +254,7 @@ export function persistCache<C extends PersistableCache>(
       do entryJson(data[ids[next++]!]);
       while (next < ids.length && timeLeft() > 1);
       if (next < ids.length) {
-        idleJob = whenIdle(step, { timeout: IDLE_TIMEOUT_MS });
+        idleJob = whenIdle(step, { timeout: CACHE_SAVE_IDLE_WAIT_MS });
         return;
       }
       idleJob = undefined;
@@ -266,7 +264,7 @@ export function persistCache<C extends PersistableCache>(
         schedule();
       }
     };
-    idleJob = whenIdle(step, { timeout: IDLE_TIMEOUT_MS });
+    idleJob = whenIdle(step, { timeout: CACHE_SAVE_IDLE_WAIT_MS });
   };
   function schedule() {
     if (idleJob !== undefined) changedDuringSave = true;

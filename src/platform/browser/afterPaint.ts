@@ -1,10 +1,9 @@
-/** Longest wait for the frames, in ms: a page in a background tab produces none. */
-const FRAME_WAIT_MS = 250;
+import { PAINT_WAIT_MS } from '../loadingPolicy';
 
 /**
  * Runs `callback` once what has been rendered so far is on screen: two animation frames on (the
  * first frame paints it; the second begins once that frame was shown). A page that produces no
- * frames (hidden, or a browser throttling it) gets the callback after FRAME_WAIT_MS instead.
+ * frames (hidden, or a browser throttling it) gets the callback after PAINT_WAIT_MS instead.
  * Returns a cancel.
  */
 export function afterNextPaint(callback: () => void): () => void {
@@ -20,7 +19,7 @@ export function afterNextPaint(callback: () => void): () => void {
     stop();
     callback();
   };
-  const timer = setTimeout(run, FRAME_WAIT_MS);
+  const timer = setTimeout(run, PAINT_WAIT_MS);
   if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
     frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(run);

@@ -3,6 +3,8 @@
  * Used by work that must not compete with the page's first content: prefetching links, saving
  * the persisted cache, loading background images below the fold.
  */
+import { IDLE_PERIOD_FALLBACK_MS, QUIET_PERIOD_MS } from '../loadingPolicy';
+
 type IdleWindow = Window & {
   requestIdleCallback?: (
     callback: (deadline: { timeRemaining(): number }) => void,
@@ -10,9 +12,6 @@ type IdleWindow = Window & {
   ) => number;
   cancelIdleCallback?: (handle: number) => void;
 };
-
-/** What a period gives where the browser cannot say how long it is idle, in ms. */
-const FALLBACK_PERIOD_MS = 8;
 
 export interface WhenIdleOptions {
   /** Longest wait for an idle period, in ms (requestIdleCallback's `timeout`). */
@@ -35,14 +34,11 @@ export function whenIdle(
     return () => page.cancelIdleCallback?.(handle);
   }
   const handle = setTimeout(() => {
-    const end = Date.now() + FALLBACK_PERIOD_MS;
+    const end = Date.now() + IDLE_PERIOD_FALLBACK_MS;
     work(() => end - Date.now());
   }, fallbackDelayMs);
   return () => clearTimeout(handle);
 }
-
-/** An idle period at least this long means nothing is pending: no task queued, no frame due soon. */
-const QUIET_PERIOD_MS = 40;
 
 /**
  * Runs `callback` once the page has loaded and then the browser is quiet: an idle period of

@@ -3,10 +3,8 @@
  * not share the connection with what the shopper is looking at now: it waits for the page to be
  * quiet.
  */
+import { QUIET_FALLBACK_DELAY_MS, QUIET_GIVE_UP_MS } from '../loadingPolicy';
 import { afterLoadWhenQuiet } from './idle';
-
-/** Work the page is not quiet enough for within this time (ms) is dropped: it was only ahead. */
-export const QUIET_GIVE_UP_MS = 10_000;
 
 /** Images with a box in the viewport that are still loading (lazy ones out of view do not count). */
 function imagesLoadingInView(): HTMLImageElement[] {
@@ -42,7 +40,7 @@ export function whenPageQuiet(
   const waitForQuiet = () => {
     stopWaiting = afterLoadWhenQuiet(check, {
       timeout: Math.max(1, deadline - Date.now()),
-      fallbackDelayMs: 200,
+      fallbackDelayMs: QUIET_FALLBACK_DELAY_MS,
     });
   };
 

@@ -9,9 +9,9 @@ import { GET_PRODUCT_DETAIL } from '../../../features/catalog/graphql/product';
 import { testClient } from '../../../platform/apollo/__tests__/helpers';
 import { createAppStore } from '../../../store/createAppStore';
 import AppRoutes from '../../AppRoutes';
-import { cachedPage } from '../resolveUrl';
-import { rootComponents } from '../rootComponents';
-import { warmRoute } from '../useRouteResolver';
+import { cachedPage } from '../../../platform/routing/resolveUrl';
+import { rootComponents } from '../../pages/registry';
+import { warmRoute } from '../../pages/loadPage';
 import { address, cmsPageShown, loadingBar, pageHeading, renderApp } from './renderApp';
 
 let reload: jest.SpyInstance;

@@ -5,8 +5,10 @@ import { Link, useLocation, useNavigate, useNavigationType } from 'react-router'
 import { getState } from '../../../../mock-backend/state';
 import { renderWithProviders } from '../../../../test/render';
 import LoadingBar from '../../../features/shell/components/LoadingBar';
+import { PageLoaderProvider } from '../../../platform/routing/pageLoader';
 import { createAppStore } from '../../../store/createAppStore';
 import AppRoutes from '../../AppRoutes';
+import { pageLoader } from '../../pages/loadPage';
 
 /** What the address bar and the back button would show, and links to follow. */
 function Browser({ links = [] }: { links?: string[] }) {
@@ -29,15 +31,15 @@ function Browser({ links = [] }: { links?: string[] }) {
   );
 }
 
-/** The loading bar and the route table at `route`, with links to `links`. */
+/** The loading bar and the route table at `route`, with links to `links`, as the data layer renders them. */
 export function renderApp(route: string, links: string[] = []) {
   const store = createAppStore();
   const view = renderWithProviders(
-    <>
+    <PageLoaderProvider value={pageLoader}>
       <LoadingBar />
       <AppRoutes />
       <Browser links={links} />
-    </>,
+    </PageLoaderProvider>,
     { route, store },
   );
   return { store, view, user: userEvent.setup() };

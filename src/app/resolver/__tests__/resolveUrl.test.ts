@@ -3,10 +3,10 @@ import { createState, resetState } from '../../../../mock-backend/state';
 import { createClient } from '../../../platform/apollo/createClient';
 import { BrowserPersistence } from '../../../platform/persistence/browserPersistence';
 import { waitFor } from '@testing-library/react';
-import { redirectTarget, resolveUrl, toLookupUrl } from '../resolveUrl';
+import { redirectTarget, resolveUrl, toLookupUrl } from '../../../platform/routing/resolveUrl';
 import { views } from '../../../features/content/pagebuilder/registry';
 import type { PreloadableComponent } from '../../../platform/react/lazyWithPreload';
-import { warmRoute } from '../useRouteResolver';
+import { warmRoute } from '../../pages/loadPage';
 import { answerOperation, logOperations, serverErrorAnswer, unknownFieldAnswer } from './graphqlRequests';
 
 const newClient = () =>

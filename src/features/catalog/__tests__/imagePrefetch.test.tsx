@@ -4,7 +4,7 @@ import { renderApp } from '../../../app/resolver/__tests__/renderApp';
 import { logOperations } from '../../../app/resolver/__tests__/graphqlRequests';
 import * as messageChannel from '../../../platform/sw/messageChannel';
 import { installMatchMedia } from '../../shell/__tests__/shellTestUtils';
-import { IMAGE_INTENT_MS } from '../hooks/useProductImagePrefetch';
+import { IMAGE_INTENT_MS } from '../../../platform/loadingPolicy';
 import { CATALOG_TIMEOUT } from './catalogTestUtils';
 
 jest.setTimeout(40_000);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../app/resolver/__tests__/renderApp';
 import { logOperations } from '../../../app/resolver/__tests__/graphqlRequests';
-import { rootComponents } from '../../../app/resolver/rootComponents';
+import { rootComponents } from '../../../app/pages/registry';
 import { CATALOG_TIMEOUT } from './catalogTestUtils';
 
 jest.setTimeout(30_000);

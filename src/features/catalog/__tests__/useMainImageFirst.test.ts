@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { MAIN_IMAGE_WAIT_MS, useMainImageFirst } from '../hooks/useMainImageFirst';
+import { MAIN_IMAGE_WAIT_MS } from '../../../platform/loadingPolicy';
+import { useMainImageFirst } from '../hooks/useMainImageFirst';
 
 describe('useMainImageFirst', () => {
   let frames: FrameRequestCallback[];

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RootComponentProps } from '../../../app/resolver/rootComponents';
+import type { PageProps } from '../../../platform/routing/pageKind';
 import Button from '../../../components/Button/Button';
 import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../../components/NotFound/NotFound';
@@ -15,7 +15,7 @@ import * as styles from './CatalogPage.module.css';
  * breadcrumbs, title and description, sub-categories, then the listing with its header buttons,
  * filters, gallery and pagination.
  */
-export default function CategoryPage({ id, relativeUrl }: RootComponentProps) {
+export default function CategoryPage({ id, relativeUrl }: PageProps) {
   const { formatMessage } = useIntl();
   const view = useCategoryPage(id, relativeUrl);
   if (view.status === 'missing') return <NotFound />;

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RootComponentProps } from '../../../app/resolver/rootComponents';
+import type { PageProps } from '../../../platform/routing/pageKind';
 import Button from '../../../components/Button/Button';
 import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../../components/NotFound/NotFound';
@@ -23,7 +23,7 @@ const RELATED_SIZES = `${media.from('xl')} 20vw, ${media.from('sm')} 33vw, 50vw`
  * options, quantity and the add-to-cart button, then description, specifications and related
  * products.
  */
-export default function ProductPage({ relativeUrl }: RootComponentProps) {
+export default function ProductPage({ relativeUrl }: PageProps) {
   const intl = useIntl();
   const view = useProductPage(relativeUrl);
   const { WishlistHeart } = useCatalogSlots();

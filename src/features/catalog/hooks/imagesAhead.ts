@@ -7,12 +7,12 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetProductDetailQuery } from '../../../__generated__/operations';
 import { catalogImageSource } from '../../../platform/images/catalogImage';
+import type { ResolvedPage } from '../../../platform/routing/pageKind';
 import {
   chosenImageUrl,
   currentViewport,
   type ViewportConditions,
 } from '../../../platform/images/srcsetChoice';
-import { GET_PRODUCT_DETAIL } from '../graphql/product';
 import {
   GALLERY_IMAGE_SIZES,
   GALLERY_IMAGE_WIDTH,
@@ -21,10 +21,9 @@ import {
   PRODUCT_THUMB_SIZES,
   PRODUCT_THUMB_WIDTH,
 } from '../imageSizes';
-import type { PrefetchedPage } from './prefetchRoute';
+import { productDetailQuery } from '../pageQueries';
 import { galleryImages, type GalleryImage } from './productModel';
-import { type ProductTileView } from './productTile';
-import { urlKeyOf } from '../../../platform/catalog/catalogUrls';
+import type { ProductTileView } from './productTile';
 
 /** At most this many of a product's pictures are fetched ahead (at the main image's size). */
 const GALLERY_PICTURES_AHEAD = 6;
@@ -68,12 +67,9 @@ export function listingImageUrls(
  * The gallery images of a product page whose first data is in the cache (a prefetched link);
  * none for another kind of page or when the data is not there.
  */
-export function cachedProductGalleryImageUrls(client: ApolloClient, page: PrefetchedPage | null): string[] {
+export function cachedProductGalleryImageUrls(client: ApolloClient, page: ResolvedPage | null): string[] {
   if (page?.type !== 'PRODUCT') return [];
-  const data = client.readQuery<GetProductDetailQuery>({
-    query: GET_PRODUCT_DETAIL,
-    variables: { urlKey: urlKeyOf(page.relativeUrl) },
-  });
+  const data = client.readQuery<GetProductDetailQuery>(productDetailQuery(page.relativeUrl));
   const product = data?.products?.items?.find((item) => item !== null);
   if (!product) return [];
   return productGalleryImageUrls(galleryImages(product.media_gallery, product.name ?? ''));

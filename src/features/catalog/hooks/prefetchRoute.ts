@@ -1,43 +1,35 @@
 /**
- * Prefetching a page before the click: the route lookup (the same cache-first query route
- * resolution asks), the page kind's code (`rootComponents[type].preload()`) and the page's first
- * data (the same queries with the same variables the page asks, so they are answered from the
- * cache). Each URL is fetched once per client; failures are ignored (the click simply loads).
+ * Prefetching a page before the click: its route, its kind's code and its first data, through the
+ * app's page loader (platform/routing/pageLoader: the same road route resolution takes, so the
+ * page's hooks find their answers in the cache). Each URL is fetched once per client; failures
+ * are ignored (the click simply loads).
  */
 import type { ApolloClient } from '@apollo/client';
-import { resolveUrl, toLookupUrl, type Resolution } from '../../../app/resolver/resolveUrl';
-import { prefetchPageData } from '../../../app/resolver/pageData';
-import { rootComponents } from '../../../app/resolver/rootComponents';
+import type { PageLoader } from '../../../platform/routing/pageLoader';
+import type { ResolvedPage } from '../../../platform/routing/pageKind';
 
-/** The page a URL names. */
-export type PrefetchedPage = Extract<Resolution, { status: 'component' }>;
-
-const started = new WeakMap<ApolloClient, Map<string, Promise<PrefetchedPage | null>>>();
-
-async function run(client: ApolloClient, href: string): Promise<PrefetchedPage | null> {
-  const url = new URL(href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  const resolution = await resolveUrl(client, toLookupUrl(url.pathname, url.search));
-  if (resolution.status !== 'component') return null;
-  await Promise.all([
-    rootComponents[resolution.type].preload(),
-    prefetchPageData(client, resolution, url.search),
-  ]);
-  return resolution;
-}
+const started = new WeakMap<ApolloClient, Map<string, Promise<ResolvedPage | null>>>();
 
 /**
- * Starts (or reuses) the prefetch of `href`; resolves when done with the page it names (null when
- * it names none, or on a failure), never rejects.
+ * Starts (or reuses) the prefetch of `href` with `loader`; resolves when done with the page it
+ * names (null when it names none, on another origin, or on a failure), never rejects.
  */
-export function prefetchRoute(client: ApolloClient, href: string): Promise<PrefetchedPage | null> {
+export function prefetchRoute(
+  client: ApolloClient,
+  loader: PageLoader,
+  href: string,
+): Promise<ResolvedPage | null> {
   if (typeof window === 'undefined') return Promise.resolve(null);
   let known = started.get(client);
   if (!known) started.set(client, (known = new Map()));
-  const key = new URL(href, window.location.href).toString();
+  const url = new URL(href, window.location.href);
+  const key = url.toString();
   let promise = known.get(key);
   if (!promise) {
-    promise = run(client, href).catch(() => null);
+    promise =
+      url.origin === window.location.origin
+        ? loader.fetchAhead(client, url.pathname, url.search).catch(() => null)
+        : Promise.resolve(null);
     known.set(key, promise);
   }
   return promise;

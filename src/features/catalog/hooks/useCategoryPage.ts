@@ -5,7 +5,7 @@ import type { GetCategoryQuery, GetCategoryQueryVariables } from '../../../__gen
 import { catalogImageUrl } from '../../../platform/images/catalogImage';
 import { breadcrumbListJsonLd, plainText } from '../../../platform/seo/jsonLd';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
-import { GET_CATEGORY } from '../graphql/category';
+import { categoryFilter, categoryQuery } from '../pageQueries';
 import { ancestorCrumbs, type Crumb } from './breadcrumbs';
 import { categoryUrl } from '../../../platform/catalog/catalogUrls';
 import { useProductListing, type ProductListingView } from './useProductListing';
@@ -27,9 +27,6 @@ export interface CategoryPageView {
   handleRetry: () => void;
 }
 
-/** The category filter of the listing: the category page's own products. */
-const categoryFilter = (uid: string) => ({ category_uid: { eq: uid } });
-
 /**
  * A category page (root component of route resolution): the category's heading, description,
  * breadcrumbs and sub-categories, its product listing (filters, sort, pages in the URL), and the
@@ -38,10 +35,12 @@ const categoryFilter = (uid: string) => ({ category_uid: { eq: uid } });
  */
 export function useCategoryPage(uid: string, relativeUrl: string): CategoryPageView {
   const intl = useIntl();
+  // The page's first queries, as its declaration (pageQueries.ts) has them.
+  const first = categoryQuery(uid);
   const { data, loading, error, refetch } = useQuery<GetCategoryQuery, GetCategoryQueryVariables>(
-    GET_CATEGORY,
+    first.query,
     {
-      variables: { uid },
+      variables: first.variables,
     },
   );
   const category = data?.categories?.items?.[0] ?? null;

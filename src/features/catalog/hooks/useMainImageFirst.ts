@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../../platform/browser/afterPaint';
-
-/** Longest time the other images wait for the main one, in ms. */
-export const MAIN_IMAGE_WAIT_MS = 1500;
+import { MAIN_IMAGE_WAIT_MS } from '../../../platform/loadingPolicy';
 
 export interface MainImageFirst {
   /** The other images wait: they are not requested yet. */

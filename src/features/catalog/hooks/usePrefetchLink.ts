@@ -1,6 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { whenIdle } from '../../../platform/browser/idle';
+import {
+  LINK_PREFETCH_IDLE_FALLBACK_MS,
+  LINK_PREFETCH_IDLE_TIMEOUT_MS,
+  LINK_PREFETCH_SETTLE_MS,
+} from '../../../platform/loadingPolicy';
+import { usePageLoader } from '../../../platform/routing/pageLoader';
 import { canPrefetch, prefetchRoute } from './prefetchRoute';
 import { useProductImagePrefetch } from './useProductImagePrefetch';
 
@@ -16,10 +22,9 @@ export interface PrefetchLinkHandlers {
 
 /**
  * Links scrolled into view wait in a queue and are fetched one after another in idle time, once
- * the page has settled (its own data and main image first): a page showing many links does not
- * fetch them all at once while it is still loading.
+ * the page has settled (LINK_PREFETCH_SETTLE_MS: its own data and main image first): a page
+ * showing many links does not fetch them all at once while it is still loading.
  */
-const SETTLE_MS = 2500;
 let observer: IntersectionObserver | null = null;
 const callbacks = new WeakMap<Element, () => Promise<void>>();
 const queue: Array<() => Promise<void>> = [];
@@ -28,13 +33,16 @@ let settled: Promise<void> | null = null;
 
 const idle = () =>
   new Promise<void>((resolve) => {
-    whenIdle(() => resolve(), { timeout: 5000, fallbackDelayMs: 50 });
+    whenIdle(() => resolve(), {
+      timeout: LINK_PREFETCH_IDLE_TIMEOUT_MS,
+      fallbackDelayMs: LINK_PREFETCH_IDLE_FALLBACK_MS,
+    });
   });
 
 async function drain() {
   if (draining) return;
   draining = true;
-  settled ??= new Promise((resolve) => window.setTimeout(resolve, SETTLE_MS));
+  settled ??= new Promise((resolve) => window.setTimeout(resolve, LINK_PREFETCH_SETTLE_MS));
   await settled;
   while (queue.length) {
     await idle();
@@ -74,9 +82,10 @@ export function usePrefetchLink(
   { inView = true, images = false }: { inView?: boolean; images?: boolean } = {},
 ): PrefetchLinkHandlers {
   const client = useApolloClient();
+  const loader = usePageLoader();
   const fetchAhead = useCallback(
-    () => (canPrefetch() ? prefetchRoute(client, href).then(() => undefined) : Promise.resolve()),
-    [client, href],
+    () => (canPrefetch() ? prefetchRoute(client, loader, href).then(() => undefined) : Promise.resolve()),
+    [client, loader, href],
   );
   const prefetch = useCallback(() => void fetchAhead(), [fetchAhead]);
   const stop = useRef<(() => void) | null>(null);

@@ -1,12 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { whenPageQuiet } from '../../../platform/browser/pageQuiet';
+import { IMAGE_INTENT_MS } from '../../../platform/loadingPolicy';
+import { usePageLoader } from '../../../platform/routing/pageLoader';
 import { prefetchImagesOnce } from '../../../platform/sw/imagePrefetch';
 import { cachedProductGalleryImageUrls } from './imagesAhead';
 import { canPrefetch, prefetchRoute } from './prefetchRoute';
-
-/** How long the pointer or the focus stays on a product link before its pictures are fetched (ms). */
-export const IMAGE_INTENT_MS = 200;
 
 export interface ProductImagePrefetchHandlers {
   /** Pointer or focus on the link: its gallery is fetched ahead if it stays. */
@@ -26,6 +25,7 @@ export interface ProductImagePrefetchHandlers {
  */
 export function useProductImagePrefetch(href: string): ProductImagePrefetchHandlers {
   const client = useApolloClient();
+  const loader = usePageLoader();
   /** The fetch under way: whether the intent has shown yet, and how to call it off. */
   const pending = useRef<{ intended: boolean; cancel: () => void } | null>(null);
 
@@ -49,14 +49,14 @@ export function useProductImagePrefetch(href: string): ProductImagePrefetchHandl
     };
     const timer = window.setTimeout(() => {
       job.intended = true;
-      void prefetchRoute(client, href).then((page) => {
+      void prefetchRoute(client, loader, href).then((page) => {
         const urls = cachedProductGalleryImageUrls(client, page);
         if (cancelled || urls.length === 0) return;
         stopQuiet = whenPageQuiet(() => void prefetchImagesOnce(urls));
       });
     }, IMAGE_INTENT_MS);
     pending.current = job;
-  }, [client, href, stop]);
+  }, [client, href, loader, stop]);
 
   // Leaving before the intent shows calls it off; once shown, the fetch waits for quiet and happens.
   const handleLeave = useCallback(() => {

@@ -10,7 +10,7 @@ import type {
   ProductAttributeFilterInput,
 } from '../../../__generated__/operations';
 import { appActions } from '../../../store/appSlice';
-import { CATALOG_PAGE_SIZE, catalogActions } from '../../../store/catalogSlice';
+import { catalogActions } from '../../../store/catalogSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import { useMediaQuery } from '../../../platform/browser/useMediaQuery';
 import { media } from '../../../styles/breakpoints';
@@ -23,15 +23,13 @@ import {
   type ActiveFilterView,
   type FilterGroupView,
 } from './filterModel';
+import { listingOptions, listingVariables, type ListingKind } from '../pageQueries';
 import {
   CATEGORY_CODE,
-  CATEGORY_SORTS,
-  SEARCH_SORTS,
   clearFilters,
   hasFilters,
   parseListingState,
   productFilter,
-  productSort,
   removeFilterValue,
   serializeListingState,
   toggleFilterValue,
@@ -50,7 +48,7 @@ const LARGE_SCREEN_QUERY = media.from('xl');
 const FILTER_DRAWER = 'filter';
 
 export interface ProductListingConfig {
-  kind: 'category' | 'search';
+  kind: ListingKind;
   /** The category page's own filter (its category); null on search results. */
   baseFilter?: ProductAttributeFilterInput | null;
   /** The search text (search results only). */
@@ -122,24 +120,18 @@ export function useProductListing({
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const intl = useIntl();
-  const sorts = kind === 'search' ? SEARCH_SORTS : CATEGORY_SORTS;
-  const excludedCodes = useMemo(() => (kind === 'category' ? [CATEGORY_CODE] : []), [kind]);
+  const { sorts, excludedCodes } = listingOptions(kind);
   const state = useMemo(
     () => parseListingState(location.search, { sorts, excludedCodes }),
     [location.search, sorts, excludedCodes],
   );
 
+  // The query the page's first data declares (pageQueries.ts): fetched ahead, it is this one.
   const baseKey = JSON.stringify(baseFilter);
-  const variables = useMemo<GetProductListQueryVariables>(() => {
-    const base = JSON.parse(baseKey) as ProductAttributeFilterInput | null;
-    return {
-      ...(kind === 'search' ? { search: search ?? '' } : {}),
-      filter: productFilter(state.filters, base ?? {}),
-      sort: productSort(state.sort),
-      pageSize: CATALOG_PAGE_SIZE,
-      currentPage: state.page,
-    };
-  }, [baseKey, kind, search, state]);
+  const variables = useMemo<GetProductListQueryVariables>(
+    () => listingVariables(kind, state, JSON.parse(baseKey) as ProductAttributeFilterInput | null, search),
+    [baseKey, kind, search, state],
+  );
 
   const { data, previousData, loading, error, refetch } = useQuery<
     GetProductListQuery,

@@ -12,7 +12,7 @@ import { rememberImages } from '../../../platform/images/imageCache';
 import { breadcrumbListJsonLd, plainText, productJsonLd } from '../../../platform/seo/jsonLd';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
 import { useCatalogSlots } from '../catalogSlots';
-import { GET_PRODUCT_ATTRIBUTE_LABELS, GET_PRODUCT_DETAIL } from '../graphql/product';
+import { productDetailQuery, productLabelsQuery } from '../pageQueries';
 import type { Crumb } from './breadcrumbs';
 import {
   chosenVariant,
@@ -36,7 +36,7 @@ import {
   type Specification,
 } from './productModel';
 import { priceView, toProductTiles, type PriceView, type ProductTileView } from './productTile';
-import { productUrl, urlKeyOf } from '../../../platform/catalog/catalogUrls';
+import { productUrl } from '../../../platform/catalog/catalogUrls';
 
 /** What the cart needs to add the chosen product (the cart's add-item request). */
 interface CartItemRequest {
@@ -101,12 +101,14 @@ const DEFAULT_MAX_QUANTITY = 10000;
 export function useProductPage(relativeUrl: string): ProductPageView {
   const intl = useIntl();
   const location = useLocation();
+  // The page's first queries, as its declaration (pageQueries.ts) has them.
+  const detail = productDetailQuery(relativeUrl);
   const { data, loading, error, refetch } = useQuery<GetProductDetailQuery, GetProductDetailQueryVariables>(
-    GET_PRODUCT_DETAIL,
-    { variables: { urlKey: urlKeyOf(relativeUrl) } },
+    detail.query,
+    { variables: detail.variables },
   );
-  const labelsQuery = useQuery<GetProductAttributeLabelsQuery>(GET_PRODUCT_ATTRIBUTE_LABELS, {
-    errorPolicy: 'all',
+  const labelsQuery = useQuery<GetProductAttributeLabelsQuery>(productLabelsQuery.query, {
+    errorPolicy: productLabelsQuery.errorPolicy,
   });
   const product = data?.products?.items?.find((item) => item !== null) ?? null;
   const { useAddToCart } = useCatalogSlots();

@@ -5,6 +5,7 @@ import type {
   GetSearchSuggestionsQuery,
   GetSearchSuggestionsQueryVariables,
 } from '../../../__generated__/operations';
+import { usePageLoader } from '../../../platform/routing/pageLoader';
 import { GET_SEARCH_SUGGESTIONS } from '../graphql/searchSuggestions';
 import { priceView, type PriceView } from './productTile';
 import { categoryUrl, productUrl } from '../../../platform/catalog/catalogUrls';
@@ -89,6 +90,7 @@ export function useSearchSuggestions({
 }: SearchSuggestionsConfig): SearchSuggestionsView {
   const navigate = useNavigate();
   const client = useApolloClient();
+  const loader = usePageLoader();
   const text = value.trim();
   const debounced = useDebounced(text, SUGGESTION_DEBOUNCE_MS).trim();
   const ready = debounced.length >= MIN_QUERY_LENGTH;
@@ -231,8 +233,8 @@ export function useSearchSuggestions({
 
   // The highlighted suggestion's page is fetched ahead, as a hovered link's would be.
   useEffect(() => {
-    if (active && active.kind !== 'all' && canPrefetch()) void prefetchRoute(client, active.href);
-  }, [active, client]);
+    if (active && active.kind !== 'all' && canPrefetch()) void prefetchRoute(client, loader, active.href);
+  }, [active, client, loader]);
 
   return {
     isOpen,

@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import type { RootComponentProps } from '../../../app/resolver/rootComponents';
+import type { PageProps } from '../../../platform/routing/pageKind';
 import { useCmsPage } from '../hooks/useCmsPage';
 import CmsPageBody from './CmsPageBody';
 import CmsPageShimmer from './CmsPageShimmer';
 import * as styles from './CmsPage.module.css';
 
 /** Root component for CMS pages (route resolution, and the content routes of spec 2). */
-export default function CmsPage({ id }: Pick<RootComponentProps, 'id'> & Partial<RootComponentProps>) {
+export default function CmsPage({ id }: Pick<PageProps, 'id'> & Partial<PageProps>) {
   const page = useCmsPage(id);
   if (page.isLoading) return <CmsPageShimmer />;
   if (page.hasError) {

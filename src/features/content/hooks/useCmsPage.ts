@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { GetCmsPageQuery } from '../../../__generated__/operations';
 import { firstAskPolicy } from '../../../platform/apollo/askedQueries';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
-import { GET_CMS_PAGE } from '../graphql/cmsPage';
+import { cmsPageQuery } from '../pageQueries';
 import { detectPageBuilder } from '../pagebuilder/detect';
 
 export interface CmsPageView {
@@ -23,13 +23,15 @@ export interface CmsPageView {
  * fetched it with the page's code.
  */
 export function useCmsPage(identifier: string): CmsPageView {
-  const fetchPolicy = useMemo(() => firstAskPolicy(GET_CMS_PAGE, { identifier }), [identifier]);
+  // The page's first query, as its declaration (pageQueries.ts) has it.
+  const first = useMemo(() => cmsPageQuery(identifier), [identifier]);
+  const fetchPolicy = useMemo(() => firstAskPolicy(first.query, first.variables), [first]);
   const {
     data: latest,
     loading,
     error,
-  } = useQuery<GetCmsPageQuery>(GET_CMS_PAGE, {
-    variables: { identifier },
+  } = useQuery<GetCmsPageQuery>(first.query, {
+    variables: first.variables,
     fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });

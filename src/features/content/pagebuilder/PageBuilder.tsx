@@ -86,8 +86,9 @@ function renderContentNodes(nodes: readonly AnyContentNode[], deferLazy = false)
  * One top-level element of prepared content, parsed when React renders it: in a concurrent
  * render React can yield between two of them, so a long page is read and rendered in slices. The
  * leading elements (the top of the page) render whole at once, the code of the types they hold
- * asked for as soon as they are parsed (a CMS page has it loaded with its data:
- * preloadPageContent); the on-demand elements of the others wait until they are due.
+ * asked for as soon as they are parsed (a CMS page has it loaded with its data: the contentCode
+ * of its page kind, features/content/pages.ts); the on-demand elements of the others wait until
+ * they are due.
  */
 function ContentRoot({
   root,

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { resetState } from '../../../../mock-backend/state';
-import { GET_STORE_LOCALE } from '../../../app/graphql/storeLocale';
+import { GET_STORE_LOCALE } from '../../../platform/intl/storeLocale';
 import { logOperations } from '../../../app/resolver/__tests__/graphqlRequests';
 import { createClient } from '../../../platform/apollo/createClient';
 import { BrowserPersistence } from '../../../platform/persistence/browserPersistence';

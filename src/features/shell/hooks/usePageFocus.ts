@@ -14,9 +14,7 @@
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-
-/** How long to wait for the new page before giving up (a page that never shows a heading). */
-const PAGE_FOCUS_TIMEOUT_MS = 10_000;
+import { NEW_PAGE_FOCUS_WAIT_MS } from '../../../platform/loadingPolicy';
 
 /** What identifies the page on screen: its <main> and its heading. */
 interface ShownPage {
@@ -97,7 +95,7 @@ export function usePageFocus(containerRef: RefObject<HTMLElement | null>): void 
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     };
-    const timer = window.setTimeout(stop, PAGE_FOCUS_TIMEOUT_MS);
+    const timer = window.setTimeout(stop, NEW_PAGE_FOCUS_WAIT_MS);
     document.addEventListener('keydown', onInput, true);
     document.addEventListener('pointerdown', onInput, true);
     // The new page may be in this very commit.

@@ -11,7 +11,7 @@ import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { GetAvailableStoresDataQuery, GetStoreNameQuery } from '../../../__generated__/operations';
-import { resolveUrl } from '../../../app/resolver/resolveUrl';
+import { resolveUrl } from '../../../platform/routing/resolveUrl';
 import { storeViewCodeFrom } from '../../../platform/apollo/storeLink';
 import { browserLocation } from '../../../platform/browser/location';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { GET_STORE_LOCALE } from '../../../app/graphql/storeLocale';
+import { GET_STORE_LOCALE } from '../../../platform/intl/storeLocale';
 import { LOW_PRIORITY } from '../../../platform/apollo/fetchPriority';
 import { GET_SHELL_CMS_BLOCK, INFO_BAR_BLOCK } from '../graphql/cmsBlock';
 import { GET_AVAILABLE_STORES, GET_STORE_NAME } from '../graphql/switchers';

@@ -1,4 +1,5 @@
-import { QUIET_GIVE_UP_MS, whenPageQuiet } from '../pageQuiet';
+import { QUIET_GIVE_UP_MS } from '../../loadingPolicy';
+import { whenPageQuiet } from '../pageQuiet';
 
 /** An image in the document, loading (not complete), with a box where the test says. */
 function loadingImage(box: { top: number; left?: number; width?: number; height?: number }) {

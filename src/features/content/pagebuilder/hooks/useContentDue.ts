@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { afterLoadWhenQuiet } from '../../../../platform/browser/idle';
+import { BELOW_TOP_CONTENT_DUE_MS, QUIET_FALLBACK_DELAY_MS } from '../../../../platform/loadingPolicy';
 import type { Observe } from '../background/useElementSize';
 
 /** How far below the viewport deferred work starts, as a share of the viewport's height. */
@@ -60,7 +61,10 @@ export function useContentDue(enabled: boolean): [boolean, Observe, () => void] 
         { rootMargin: `0px 0px ${NEAR_BELOW * 100}% 0px` },
       );
       observer.observe(element);
-      const cancel = afterLoadWhenQuiet(() => setDue(true), { timeout: 3000, fallbackDelayMs: 200 });
+      const cancel = afterLoadWhenQuiet(() => setDue(true), {
+        timeout: BELOW_TOP_CONTENT_DUE_MS,
+        fallbackDelayMs: QUIET_FALLBACK_DELAY_MS,
+      });
       return () => {
         observer.disconnect();
         cancel();

@@ -5,12 +5,11 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import type { CustomUrlResolverQuery, ResolveUrlQuery } from '../../__generated__/operations';
-import { CUSTOM_URL_RESOLVER, RESOLVE_URL } from '../graphql/resolveUrl';
-
-export type RootComponentType = 'CMS_PAGE' | 'CATEGORY' | 'PRODUCT';
+import { CUSTOM_URL_RESOLVER, RESOLVE_URL } from './graphql/resolveUrl';
+import type { ResolvedPage } from './pageKind';
 
 export type Resolution =
-  | { status: 'component'; type: RootComponentType; id: string; relativeUrl: string }
+  | ({ status: 'component' } & ResolvedPage)
   | { status: 'redirect'; to: string; external: boolean; code: number }
   | { status: 'not-found' }
   | { status: 'error'; error: unknown };

@@ -1,0 +1,22 @@
+/**
+ * The page registry: every kind of page the route lookup names, as its feature declares it
+ * (features/<name>/pages.ts), and its root component, each its own chunk loaded on demand.
+ * loadPage.ts is the one road from a URL to a page through it.
+ */
+import { categoryPage, productPage } from '../../features/catalog/pages';
+import { cmsPage } from '../../features/content/pages';
+import type { PageKind, PageProps, PageType } from '../../platform/routing/pageKind';
+import { lazyWithPreload, type PreloadableComponent } from '../../platform/react/lazyWithPreload';
+
+export const pageKinds: Record<PageType, PageKind> = {
+  CMS_PAGE: cmsPage,
+  CATEGORY: categoryPage,
+  PRODUCT: productPage,
+};
+
+/** The page kinds' root components, which the catch-all route renders. */
+export const rootComponents: Record<PageType, PreloadableComponent<PageProps>> = {
+  CMS_PAGE: lazyWithPreload(cmsPage.component),
+  CATEGORY: lazyWithPreload(categoryPage.component),
+  PRODUCT: lazyWithPreload(productPage.component),
+};
