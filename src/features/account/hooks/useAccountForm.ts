@@ -9,7 +9,7 @@ import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type 
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
-import { validationMessages } from './validation';
+import { formMessages } from '../../../platform/forms/messages';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -55,7 +55,7 @@ export function useAccountForm<V extends FormValues>({
       try {
         await onSubmit(values);
       } catch (error) {
-        setFormError(formatApolloError(error) || intl.formatMessage(validationMessages.defaultError));
+        setFormError(formatApolloError(error) || intl.formatMessage(formMessages.defaultError));
       }
     },
   });
