@@ -14,7 +14,11 @@ function Page({ resetKey, onError }: { resetKey?: string; onError?: (error: unkn
   return (
     <IntlProvider locale="en-US" messages={{}}>
       <header>Header stays</header>
-      <SectionBoundary resetKey={resetKey} onError={onError} fallback={(retry) => <SectionError onRetry={retry} />}>
+      <SectionBoundary
+        resetKey={resetKey}
+        onError={onError}
+        fallback={(retry) => <SectionError onRetry={retry} />}
+      >
         <Fragile label="Content" />
       </SectionBoundary>
       <footer>Footer stays</footer>
