@@ -5,7 +5,7 @@ import TextField from '../../../components/Field/TextField';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import { useAccountInformation } from '../hooks/useAccountInformation';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 const messages = defineMessages({

@@ -5,7 +5,7 @@ import Button from '../../../components/Button/Button';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import { useAddressBook, type SavedAddress } from '../hooks/useAddressBook';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as forms from './AccountForms.module.css';
 import * as styles from './AccountLists.module.css';
 

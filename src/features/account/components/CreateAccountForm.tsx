@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import { useCreateAccount } from '../hooks/useCreateAccount';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 export interface CreateAccountFormProps {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import { useForgotPassword } from '../hooks/useForgotPassword';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 /** Asks for the email address and confirms once the reset link is on its way. */

@@ -4,7 +4,7 @@ import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
 import { useResetPassword } from '../hooks/useResetPassword';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 /** /customer/account/createPassword (spec 2): a new password from the emailed link. */
