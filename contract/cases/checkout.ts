@@ -3,11 +3,11 @@ import {
   CREATE_BRAINTREE_CLIENT_TOKEN,
   GET_CHECKOUT_STORE_CONFIG,
   GET_PAYMENT_METHODS,
-  GET_US_REGIONS,
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
   SET_SHIPPING_METHOD_ON_CART,
 } from '../../src/features/checkout/graphql/checkout';
+import { GET_US_REGIONS } from '../../src/platform/directory/usRegions';
 import { data, equal, graphqlError, matches, ok, restError, shape, status } from '../check';
 import { send } from '../documents';
 import { graphqlAddress, restAddress } from '../fixtures';

@@ -8,7 +8,7 @@ import {
 } from '../../src/features/account/graphql/wishlist';
 import { GET_LATEST_ORDER } from '../../src/features/checkout/graphql/checkout';
 import { SUBMIT_CONTACT_FORM } from '../../src/features/content/graphql/contact';
-import { SUBSCRIBE_TO_NEWSLETTER } from '../../src/features/shell/graphql/footer';
+import { SUBSCRIBE_EMAIL_TO_NEWSLETTER } from '../../src/platform/newsletter/subscribe';
 import { data, equal, graphqlError, matches, ok } from '../check';
 import { send } from '../documents';
 import { placeShopperOrder } from '../fixtures';
@@ -430,7 +430,7 @@ export const moreCases: ContractCase[] = [
     source: [NEWSLETTER, NEWSLETTER_TEST],
     async run({ client }) {
       const status = data<{ subscribeEmailToNewsletter: { status: string } }>(
-        await send(client, SUBSCRIBE_TO_NEWSLETTER, { email: email('news') }),
+        await send(client, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email: email('news') }),
       ).subscribeEmailToNewsletter.status;
       ok(['SUBSCRIBED', 'NOT_ACTIVE'].includes(status), `status ${status}`);
     },
@@ -442,10 +442,10 @@ export const moreCases: ContractCase[] = [
     async run({ client }) {
       const address = email('twice');
       const first = data<{ subscribeEmailToNewsletter: { status: string } }>(
-        await send(client, SUBSCRIBE_TO_NEWSLETTER, { email: address }),
+        await send(client, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email: address }),
       ).subscribeEmailToNewsletter.status;
       if (first !== 'SUBSCRIBED') throw new Skip('subscriptions wait for confirmation on this store');
-      const answer = await send(client, SUBSCRIBE_TO_NEWSLETTER, { email: address });
+      const answer = await send(client, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email: address });
       graphqlError(answer, {
         message: 'This email address is already subscribed.',
         category: 'graphql-already-exists',
@@ -460,7 +460,7 @@ export const moreCases: ContractCase[] = [
       NEWSLETTER_TEST,
     ],
     async run({ client }) {
-      const answer = await send(client, SUBSCRIBE_TO_NEWSLETTER, { email: 'not-an-email' });
+      const answer = await send(client, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email: 'not-an-email' });
       graphqlError(answer, { message: 'Enter a valid email address.', category: 'graphql-input' });
     },
   },
@@ -469,7 +469,7 @@ export const moreCases: ContractCase[] = [
     title: 'subscribing an empty email: "You must specify an email address to subscribe to a newsletter."',
     source: ['app/code/Magento/NewsletterGraphQl/Model/SubscribeEmailToNewsletter/Validation.php'],
     async run({ client }) {
-      const answer = await send(client, SUBSCRIBE_TO_NEWSLETTER, { email: ' ' });
+      const answer = await send(client, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email: ' ' });
       graphqlError(answer, {
         message: 'You must specify an email address to subscribe to a newsletter.',
         category: 'graphql-input',

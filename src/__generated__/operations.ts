@@ -1625,11 +1625,6 @@ export type GetShopCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetShopCategoriesQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, include_in_menu: number | null, position: number | null, url_path: string | null, url_suffix: string | null } | null> | null } | null> | null } | null };
 
-export type GetCheckoutRegionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetCheckoutRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
-
 export type GetCheckoutCartQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -1763,13 +1758,6 @@ export type GetNewsletterConfigForContentQueryVariables = Exact<{ [key: string]:
 
 export type GetNewsletterConfigForContentQuery = { storeConfig: { store_code: string | null, newsletter_enabled: boolean } | null };
 
-export type SubscribeToNewsletterFromContentMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type SubscribeToNewsletterFromContentMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
-
 export type AccountChipQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1795,13 +1783,6 @@ export type GetFooterConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetFooterConfigQuery = { storeConfig: { store_code: string | null, copyright: string | null, newsletter_enabled: boolean } | null };
-
-export type SubscribeToNewsletterMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type SubscribeToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
 export type GetMegaMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1867,10 +1848,22 @@ export type ProductSummary_ProductFragment =
   | ProductSummary_Product_VirtualProduct_Fragment
 ;
 
+export type GetUsRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUsRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+
 export type GetStoreLocaleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetStoreLocaleQuery = { storeConfig: { store_code: string | null, locale: string | null } | null };
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
 export type ResolveUrlQueryVariables = Exact<{
   url: string;

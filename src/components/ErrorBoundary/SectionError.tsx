@@ -1,14 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Button from '../Button/Button';
 import * as styles from './SectionError.module.css';
 
 /**
  * What a failed part of a page shows in its place (spec 2's internal-error words), with a way to
- * try that part again; the rest of the page stays as it is. `focus`: move focus here when it
- * shows (the page area, where the shopper's focus was).
+ * try that part again; the rest of the page stays as it is. One view for every such failure: a
+ * part that broke while rendering, a page or listing whose data did not come. `focus`: move focus
+ * here when it shows (the page area, where the shopper's focus was). `children`: more ways out,
+ * shown after "Try again".
  */
-export default function SectionError({ onRetry, focus = false }: { onRetry: () => void; focus?: boolean }) {
+export default function SectionError({
+  onRetry,
+  focus = false,
+  children,
+}: {
+  onRetry: () => void;
+  focus?: boolean;
+  children?: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -21,9 +31,12 @@ export default function SectionError({ onRetry, focus = false }: { onRetry: () =
           defaultMessage="Something went wrong. Sorry about that."
         />
       </p>
-      <Button onClick={onRetry}>
-        <FormattedMessage id="components.sectionError.retry" defaultMessage="Try again" />
-      </Button>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>
+          <FormattedMessage id="components.sectionError.retry" defaultMessage="Try again" />
+        </Button>
+        {children}
+      </div>
     </div>
   );
 }

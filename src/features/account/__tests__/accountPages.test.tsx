@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD } from '../../../../mock-backend/data/demoCustomer';
+import { countries } from '../../../../mock-backend/data/directory';
 import { executeGraphQL } from '../../../../mock-backend/executor';
 import { server } from '../../../../test/server';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
@@ -134,6 +135,22 @@ describe('address book', () => {
         TIMEOUT,
       ),
     ).toBeInTheDocument();
+  });
+
+  it("offers the backend's US regions in the State select, as checkout does", async () => {
+    const backend = freshStart();
+    const { user } = renderAccount('/address-book', { backend, token: demoToken(backend) });
+    await heading('Address Book');
+    await user.click(await screen.findByRole('button', { name: 'Add an Address' }, TIMEOUT));
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    const regions = countries.find((country) => country.id === 'US')!.available_regions!;
+    await waitFor(() =>
+      expect(
+        within(state)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select a state', ...regions.map((region) => region.name)]),
+    );
   });
 });
 

@@ -3,10 +3,9 @@ import { defineMessages, useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
-import type { AccountForm, FormValues } from '../hooks/useAccountForm';
 import { useAccountInformation } from '../hooks/useAccountInformation';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 const messages = defineMessages({
@@ -34,20 +33,6 @@ const messages = defineMessages({
   savePassword: { id: 'account.accountInformation.savePassword', defaultMessage: 'Change Password' },
 });
 
-function fieldProps<V extends FormValues>(form: AccountForm<V>, id: string, name: keyof V & string) {
-  return {
-    id: `${id}-${name}`,
-    name,
-    value: String(form.values[name]),
-    error: form.errors[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    inputRef: form.fieldRef(name),
-    disabled: form.isSubmitting,
-    required: true,
-  };
-}
-
 /** /account-information: edit the name, change the email, change the password. */
 export default function AccountInformationPage() {
   const intl = useIntl();
@@ -71,12 +56,12 @@ export default function AccountInformationPage() {
             <form onSubmit={page.nameForm.handleSubmit} noValidate className={styles.form}>
               <div className={styles.row}>
                 <TextField
-                  {...fieldProps(page.nameForm, `${id}-n`, 'firstname')}
+                  {...page.nameForm.textField('firstname')}
                   autoComplete="given-name"
                   label={intl.formatMessage(messages.firstName)}
                 />
                 <TextField
-                  {...fieldProps(page.nameForm, `${id}-n`, 'lastname')}
+                  {...page.nameForm.textField('lastname')}
                   autoComplete="family-name"
                   label={intl.formatMessage(messages.lastName)}
                 />
@@ -102,13 +87,13 @@ export default function AccountInformationPage() {
             </p>
             <form onSubmit={page.emailForm.handleSubmit} noValidate className={styles.form}>
               <TextField
-                {...fieldProps(page.emailForm, `${id}-e`, 'email')}
+                {...page.emailForm.textField('email')}
                 type="email"
                 autoComplete="email"
                 label={intl.formatMessage(messages.newEmail)}
               />
               <TextField
-                {...fieldProps(page.emailForm, `${id}-e`, 'password')}
+                {...page.emailForm.textField('password')}
                 type="password"
                 autoComplete="current-password"
                 label={intl.formatMessage(messages.emailPassword)}
@@ -128,13 +113,13 @@ export default function AccountInformationPage() {
             </h2>
             <form onSubmit={page.passwordForm.handleSubmit} noValidate className={styles.form}>
               <TextField
-                {...fieldProps(page.passwordForm, `${id}-p`, 'currentPassword')}
+                {...page.passwordForm.textField('currentPassword')}
                 type="password"
                 autoComplete="current-password"
                 label={intl.formatMessage(messages.currentPassword)}
               />
               <TextField
-                {...fieldProps(page.passwordForm, `${id}-p`, 'newPassword')}
+                {...page.passwordForm.textField('newPassword')}
                 type="password"
                 autoComplete="new-password"
                 label={intl.formatMessage(messages.newPasswordLabel)}

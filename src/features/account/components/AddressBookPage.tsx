@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import AddressFields from '../../../components/AddressForm/AddressFields';
 import Button from '../../../components/Button/Button';
-import TextField from '../../../components/Field/TextField';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
-import { useAddressBook, type AddressValues, type SavedAddress } from '../hooks/useAddressBook';
+import { useAddressBook, type SavedAddress } from '../hooks/useAddressBook';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as forms from './AccountForms.module.css';
 import * as styles from './AccountLists.module.css';
 
@@ -22,17 +22,6 @@ const messages = defineMessages({
   cancel: { id: 'account.addressBook.cancel', defaultMessage: 'Cancel' },
   newTitle: { id: 'account.addressBook.newTitle', defaultMessage: 'New Address' },
   editTitle: { id: 'account.addressBook.editTitle', defaultMessage: 'Edit Address' },
-  firstname: { id: 'account.addressBook.firstName', defaultMessage: 'First Name' },
-  lastname: { id: 'account.addressBook.lastName', defaultMessage: 'Last Name' },
-  company: { id: 'account.addressBook.company', defaultMessage: 'Company' },
-  street1: { id: 'account.addressBook.street1', defaultMessage: 'Street Address' },
-  street2: { id: 'account.addressBook.street2', defaultMessage: 'Street Address 2' },
-  city: { id: 'account.addressBook.city', defaultMessage: 'City' },
-  region: { id: 'account.addressBook.region', defaultMessage: 'State' },
-  chooseRegion: { id: 'account.addressBook.chooseRegion', defaultMessage: 'Choose a state' },
-  postcode: { id: 'account.addressBook.postcode', defaultMessage: 'ZIP Code' },
-  telephone: { id: 'account.addressBook.telephone', defaultMessage: 'Phone Number' },
-  country: { id: 'account.addressBook.country', defaultMessage: 'Country: United States' },
   makeShipping: {
     id: 'account.addressBook.makeShipping',
     defaultMessage: 'Use as my default shipping address',
@@ -43,7 +32,18 @@ const messages = defineMessages({
   deleted: { id: 'account.addressBook.deleted', defaultMessage: 'The address has been deleted.' },
 });
 
-type TextName = Exclude<keyof AddressValues, 'default_shipping' | 'default_billing' | 'region_code'>;
+/** The address book's fields: an address with a company, no email. */
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'company',
+  'street1',
+  'street2',
+  'city',
+  'region_code',
+  'postcode',
+  'telephone',
+] as const;
 
 function AddressText({ address }: { address: SavedAddress }) {
   return (
@@ -108,23 +108,6 @@ export default function AddressBookPage() {
     const opener = book.closedForm === 'new' ? `${id}-add` : `${id}-edit-${book.closedForm}`;
     document.getElementById(opener)?.focus();
   }, [book.closedForm, id]);
-
-  const text = (name: TextName, extra: { required?: boolean; autoComplete?: string; type?: 'tel' } = {}) => (
-    <TextField
-      id={`${id}-${name}`}
-      name={name}
-      label={intl.formatMessage(messages[name])}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={form.handleChange}
-      onBlur={form.handleBlur}
-      inputRef={form.fieldRef(name)}
-      disabled={form.isSubmitting}
-      required={extra.required ?? true}
-      autoComplete={extra.autoComplete}
-      type={extra.type}
-    />
-  );
 
   return (
     <AccountPageLayout title={intl.formatMessage(messages.title)}>
@@ -212,53 +195,17 @@ export default function AddressBookPage() {
                 {intl.formatMessage(book.editing === 'new' ? messages.newTitle : messages.editTitle)}
               </h2>
               <form onSubmit={form.handleSubmit} noValidate className={forms.form}>
-                <div className={forms.row}>
-                  {text('firstname', { autoComplete: 'given-name' })}
-                  {text('lastname', { autoComplete: 'family-name' })}
-                </div>
-                {text('company', { required: false, autoComplete: 'organization' })}
-                {text('street1', { autoComplete: 'address-line1' })}
-                {text('street2', { required: false, autoComplete: 'address-line2' })}
-                <div className={forms.row}>
-                  {text('city', { autoComplete: 'address-level2' })}
-                  <div className={forms.field}>
-                    <label htmlFor={`${id}-region`} className={forms.label}>
-                      {intl.formatMessage(messages.region)}
-                      <span aria-hidden="true"> *</span>
-                    </label>
-                    <select
-                      id={`${id}-region`}
-                      name="region_code"
-                      className={forms.select}
-                      value={form.values.region_code}
-                      onChange={form.handleChange}
-                      onBlur={form.handleBlur}
-                      ref={form.fieldRef('region_code')}
-                      disabled={form.isSubmitting}
-                      aria-required="true"
-                      aria-invalid={form.errors.region_code ? true : undefined}
-                      aria-describedby={form.errors.region_code ? `${id}-region-error` : undefined}
-                      autoComplete="address-level1"
-                    >
-                      <option value="">{intl.formatMessage(messages.chooseRegion)}</option>
-                      {book.regions.map((region) => (
-                        <option key={region.code} value={region.code}>
-                          {region.name}
-                        </option>
-                      ))}
-                    </select>
-                    {form.errors.region_code ? (
-                      <p id={`${id}-region-error`} className={forms.fieldError}>
-                        {form.errors.region_code}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-                <div className={forms.row}>
-                  {text('postcode', { autoComplete: 'postal-code' })}
-                  {text('telephone', { autoComplete: 'tel', type: 'tel' })}
-                </div>
-                <p className={forms.muted}>{intl.formatMessage(messages.country)}</p>
+                <AddressFields
+                  idPrefix={id}
+                  fields={FIELDS}
+                  values={form.values}
+                  errors={form.errors}
+                  regions={book.regions}
+                  onChange={form.handleChange}
+                  onBlur={form.handleBlur}
+                  fieldRef={form.fieldRef}
+                  disabled={form.isSubmitting}
+                />
                 <label className={forms.checkbox}>
                   <input
                     type="checkbox"

@@ -3,7 +3,7 @@ import Button from '../../../components/Button/Button';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import { useCommunications } from '../hooks/useCommunications';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 /** /communications: the newsletter subscription. */

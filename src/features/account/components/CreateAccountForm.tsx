@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import { useCreateAccount } from '../hooks/useCreateAccount';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 export interface CreateAccountFormProps {
@@ -21,7 +21,6 @@ export interface CreateAccountFormProps {
  */
 export default function CreateAccountForm({ onCreated, onSignIn, onForgotPassword }: CreateAccountFormProps) {
   const intl = useIntl();
-  const id = useId();
   const { form, existingAccount } = useCreateAccount({ onCreated });
   const exists = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,37 +33,26 @@ export default function CreateAccountForm({ onCreated, onSignIn, onForgotPasswor
     id: 'account.createAccount.exists.forgotPassword',
     defaultMessage: 'Forgot Password?',
   });
-  const field = (name: 'firstname' | 'lastname' | 'email' | 'password') => ({
-    id: `${id}-${name}`,
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    inputRef: form.fieldRef(name),
-    disabled: form.isSubmitting,
-    required: true,
-  });
   return (
     <form onSubmit={form.handleSubmit} noValidate className={styles.plain}>
       <TextField
-        {...field('firstname')}
+        {...form.textField('firstname')}
         autoComplete="given-name"
         label={intl.formatMessage({ id: 'account.createAccount.firstName', defaultMessage: 'First Name' })}
       />
       <TextField
-        {...field('lastname')}
+        {...form.textField('lastname')}
         autoComplete="family-name"
         label={intl.formatMessage({ id: 'account.createAccount.lastName', defaultMessage: 'Last Name' })}
       />
       <TextField
-        {...field('email')}
+        {...form.textField('email')}
         type="email"
         autoComplete="email"
         label={intl.formatMessage({ id: 'account.createAccount.email', defaultMessage: 'Email Address' })}
       />
       <TextField
-        {...field('password')}
+        {...form.textField('password')}
         type="password"
         autoComplete="new-password"
         label={intl.formatMessage({ id: 'account.createAccount.password', defaultMessage: 'Password' })}

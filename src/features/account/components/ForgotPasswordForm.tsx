@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import { useForgotPassword } from '../hooks/useForgotPassword';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 /** Asks for the email address and confirms once the reset link is on its way. */
 export default function ForgotPasswordForm() {
   const intl = useIntl();
-  const id = useId();
   const { form, sentTo } = useForgotPassword();
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -38,17 +37,9 @@ export default function ForgotPasswordForm() {
         })}
       </p>
       <TextField
-        id={`${id}-email`}
-        name="email"
+        {...form.textField('email')}
         type="email"
         autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        inputRef={form.fieldRef('email')}
-        disabled={form.isSubmitting}
         label={intl.formatMessage({ id: 'account.forgotPassword.email', defaultMessage: 'Email Address' })}
       />
       <FormError message={form.formError} focusOnShow />

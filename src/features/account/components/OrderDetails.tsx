@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import Price from '../../../components/Price/Price';
 import { useOrderDetails, type OrderDetailsData } from '../hooks/useOrderHistory';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountLists.module.css';
 
 const messages = defineMessages({

@@ -6,7 +6,7 @@ import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndica
 import Price from '../../../components/Price/Price';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import OrderDetails from './OrderDetails';
 import * as styles from './AccountLists.module.css';
 

@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import { useDocumentMeta } from '../../../platform/html/useDocumentTitle';
 import { useResetPassword } from '../hooks/useResetPassword';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 /** /customer/account/createPassword (spec 2): a new password from the emailed link. */
 export default function ResetPasswordPage() {
   const intl = useIntl();
-  const id = useId();
   const { form, hasToken, isDone } = useResetPassword();
   const title = intl.formatMessage({ id: 'account.resetPassword.title', defaultMessage: 'Reset Password' });
   useDocumentMeta(title);
@@ -50,31 +48,15 @@ export default function ResetPasswordPage() {
     body = (
       <form onSubmit={form.handleSubmit} noValidate className={styles.form}>
         <TextField
-          id={`${id}-email`}
-          name="email"
+          {...form.textField('email')}
           type="email"
           autoComplete="email"
-          required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          inputRef={form.fieldRef('email')}
-          disabled={form.isSubmitting}
           label={intl.formatMessage({ id: 'account.resetPassword.email', defaultMessage: 'Email Address' })}
         />
         <TextField
-          id={`${id}-newPassword`}
-          name="newPassword"
+          {...form.textField('newPassword')}
           type="password"
           autoComplete="new-password"
-          required
-          value={form.values.newPassword}
-          error={form.errors.newPassword}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          inputRef={form.fieldRef('newPassword')}
-          disabled={form.isSubmitting}
           label={intl.formatMessage({
             id: 'account.resetPassword.newPassword',
             defaultMessage: 'New Password',

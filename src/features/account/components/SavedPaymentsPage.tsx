@@ -3,7 +3,7 @@ import Button from '../../../components/Button/Button';
 import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndicator';
 import { useSavedPayments } from '../hooks/useSavedPayments';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountLists.module.css';
 
 const BRANDS: Record<string, string> = {

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import { useSignIn } from '../hooks/useSignIn';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as styles from './AccountForms.module.css';
 
 export interface SignInFormProps {
@@ -18,19 +17,7 @@ export interface SignInFormProps {
 /** Email and password, the error block, and the ways on: forgot password, create an account. */
 export default function SignInForm({ onSignedIn, onForgotPassword, onCreateAccount }: SignInFormProps) {
   const intl = useIntl();
-  const id = useId();
   const { form } = useSignIn({ onSignedIn });
-  const field = (name: 'email' | 'password') => ({
-    id: `${id}-${name}`,
-    name,
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    inputRef: form.fieldRef(name),
-    disabled: form.isSubmitting,
-    required: true,
-  });
   const forgot = intl.formatMessage({
     id: 'account.signIn.forgotPassword',
     defaultMessage: 'Forgot Password?',
@@ -42,13 +29,13 @@ export default function SignInForm({ onSignedIn, onForgotPassword, onCreateAccou
   return (
     <form onSubmit={form.handleSubmit} noValidate className={styles.plain}>
       <TextField
-        {...field('email')}
+        {...form.textField('email')}
         type="email"
         autoComplete="email"
         label={intl.formatMessage({ id: 'account.signIn.email', defaultMessage: 'Email Address' })}
       />
       <TextField
-        {...field('password')}
+        {...form.textField('password')}
         type="password"
         autoComplete="current-password"
         label={intl.formatMessage({ id: 'account.signIn.password', defaultMessage: 'Password' })}

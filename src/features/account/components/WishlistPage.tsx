@@ -6,7 +6,7 @@ import LoadingIndicator from '../../../components/LoadingIndicator/LoadingIndica
 import Price from '../../../components/Price/Price';
 import { useWishlistPage, type WishlistItemView } from '../hooks/useWishlist';
 import AccountPageLayout from './AccountPageLayout';
-import FormError from './FormError';
+import FormError from '../../../components/FormError/FormError';
 import * as forms from './AccountForms.module.css';
 import * as styles from './AccountLists.module.css';
 

@@ -5,15 +5,36 @@
  * shopper edits the form or submits it again (it answered the values that were sent).
  */
 import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
-import { validationMessages } from './validation';
+import { formMessages } from '../../../platform/forms/messages';
 
 export type FormValues = Record<string, string | boolean>;
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a required text field of the form takes: its id, value, error, handlers and ref. */
+interface AccountTextField {
+  id: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<FieldElement>) => void;
+  onBlur: (event: FocusEvent<FieldElement>) => void;
+  inputRef: (element: FieldElement | null) => void;
+  disabled: boolean;
+  required: true;
+}
 
 export interface AccountForm<V extends FormValues> {
   values: V;
@@ -26,6 +47,8 @@ export interface AccountForm<V extends FormValues> {
   handleBlur: (event: FocusEvent<FieldElement>) => void;
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   fieldRef: (field: keyof V & string) => (element: FieldElement | null) => void;
+  /** Everything a required text field of this form is given (its id is unique in the page). */
+  textField: (field: keyof V & string) => AccountTextField;
   reset: (values?: V) => void;
 }
 
@@ -44,6 +67,7 @@ export function useAccountForm<V extends FormValues>({
   enableReinitialize = false,
 }: AccountFormOptions<V>): AccountForm<V> {
   const intl = useIntl();
+  const idPrefix = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const elements = useRef<Partial<Record<string, FieldElement | null>>>({});
   const formik = useFormik<V>({
@@ -55,7 +79,7 @@ export function useAccountForm<V extends FormValues>({
       try {
         await onSubmit(values);
       } catch (error) {
-        setFormError(formatApolloError(error) || intl.formatMessage(validationMessages.defaultError));
+        setFormError(formatApolloError(error) || intl.formatMessage(formMessages.defaultError));
       }
     },
   });
@@ -110,6 +134,17 @@ export function useAccountForm<V extends FormValues>({
     handleBlur: formik.handleBlur,
     handleSubmit,
     fieldRef,
+    textField: (field) => ({
+      id: `${idPrefix}-${field}`,
+      name: field,
+      value: String(formik.values[field]),
+      error: errors[field],
+      onChange: handleChange,
+      onBlur: formik.handleBlur,
+      inputRef: fieldRef(field),
+      disabled: formik.isSubmitting,
+      required: true,
+    }),
     reset: (values?: V) => {
       setFormError(null);
       resetForm(values ? { values } : undefined);

@@ -1,6 +1,6 @@
 /**
  * The address book: the saved addresses with their default marks, a form to add or edit one
- * (US regions, spec 3), making an address the default shipping or billing one, and deleting
+ * (the backend's US regions, spec 3), making an address the default shipping or billing one, and deleting
  * (asked twice; the backend refuses a default address with Magento's message).
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -17,8 +17,10 @@ import type {
   UpdateCustomerAddressMutation,
   UpdateCustomerAddressMutationVariables,
 } from '../../../__generated__/operations';
+import { addressRules, readAddress } from '../../../components/AddressForm/addressRules';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
 import { sendOnce } from '../../../platform/apollo/lostAnswer';
+import { useUsRegions, type RegionOption } from '../../../platform/directory/useUsRegions';
 import {
   CREATE_CUSTOMER_ADDRESS,
   DELETE_CUSTOMER_ADDRESS,
@@ -26,10 +28,8 @@ import {
   UPDATE_CUSTOMER_ADDRESS,
 } from '../graphql/addressBook';
 import { useAccountForm, type AccountForm } from './useAccountForm';
-import { regionByCode, US_REGIONS, type UsRegion } from './usRegions';
-import { rules } from './validation';
 
-export type AddressValues = {
+type AddressValues = {
   firstname: string;
   lastname: string;
   company: string;
@@ -50,7 +50,7 @@ type AddressBookNotice = 'saved' | 'deleted' | null;
 export interface AddressBook {
   isLoading: boolean;
   addresses: SavedAddress[];
-  regions: readonly UsRegion[];
+  regions: readonly RegionOption[];
   /** 'new', the id of the address being edited, or null when the form is closed. */
   editing: 'new' | number | null;
   form: AccountForm<AddressValues>;
@@ -101,6 +101,8 @@ function valuesOf(address: SavedAddress): AddressValues {
 
 export function useAddressBook(): AddressBook {
   const intl = useIntl();
+  // Asked with the book, so the State select has its choices when the form opens.
+  const regions = useUsRegions();
   const { data, loading } = useQuery<GetCustomerAddressesQuery>(GET_CUSTOMER_ADDRESSES, {
     fetchPolicy: 'cache-and-network',
   });
@@ -140,18 +142,7 @@ export function useAddressBook(): AddressBook {
   const [savedId, setSavedId] = useState<number | null>(null);
   const [closedForm, setClosedForm] = useState<'new' | number | null>(null);
 
-  const schema = useMemo(() => {
-    const rule = rules(intl);
-    return object({
-      firstname: rule.required(),
-      lastname: rule.required(),
-      street1: rule.required(),
-      city: rule.required(),
-      region_code: rule.required(),
-      postcode: rule.required(),
-      telephone: rule.required(),
-    });
-  }, [intl]);
+  const schema = useMemo(() => object(addressRules(intl)), [intl]);
 
   const current =
     typeof editing === 'number' ? addresses.find((address) => address.id === editing) : undefined;
@@ -162,20 +153,15 @@ export function useAddressBook(): AddressBook {
     enableReinitialize: true,
     schema,
     onSubmit: async (values) => {
-      const region = regionByCode(values.region_code);
+      const { region, ...address } = readAddress(values, regions);
       const input = {
-        firstname: values.firstname.trim(),
-        lastname: values.lastname.trim(),
+        ...address,
         company: values.company.trim() || null,
-        street: [values.street1.trim(), values.street2.trim()].filter(Boolean),
-        city: values.city.trim(),
         region: {
           region_code: values.region_code,
           region_id: region?.id ?? null,
           region: region?.name ?? null,
         },
-        postcode: values.postcode.trim(),
-        telephone: values.telephone.trim(),
         country_code: 'US' as const,
         default_shipping: values.default_shipping,
         default_billing: values.default_billing,
@@ -259,7 +245,7 @@ export function useAddressBook(): AddressBook {
   return {
     isLoading: loading && !data,
     addresses,
-    regions: US_REGIONS,
+    regions,
     editing,
     form,
     confirmingDelete,

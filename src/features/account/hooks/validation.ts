@@ -1,25 +1,17 @@
 /**
- * The account forms' rules and messages (spec 5): required ("Is required."), minimum length,
- * the password's three-of-four character classes, a field that must differ from another, and an
- * email address. Each rule is a yup test so the forms share one schema style.
+ * The account forms' rules (spec 5): the shared required and email rules, plus minimum length,
+ * the password's three-of-four character classes and a field that must differ from another. Each
+ * rule is a yup test so the forms share one schema style.
  */
 import { defineMessages, type IntlShape } from 'react-intl';
-import { string, type StringSchema } from 'yup';
+import type { StringSchema } from 'yup';
+import { formRules } from '../../../platform/forms/rules';
 
-export const validationMessages = defineMessages({
-  required: { id: 'account.validation.required', defaultMessage: 'Is required.' },
+const validationMessages = defineMessages({
   password: {
     id: 'account.validation.password',
     defaultMessage:
       'A password must contain at least 3 of the following: lowercase, uppercase, digits, special characters.',
-  },
-  email: {
-    id: 'account.validation.email',
-    defaultMessage: 'Please enter a valid email address (Ex: johndoe@domain.com).',
-  },
-  defaultError: {
-    id: 'account.form.defaultError',
-    defaultMessage: 'An error has occurred. Please check the input and try again.',
   },
 });
 
@@ -32,19 +24,11 @@ const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d\s]/];
 const hasThreeCharacterClasses = (value: string): boolean =>
   CHARACTER_CLASSES.filter((pattern) => pattern.test(value)).length >= 3;
 
-const EMAIL = /^[^\s@"(),:;<>[\\\]]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
-
 export function rules(intl: IntlShape) {
-  const required = () =>
-    string().test('required', intl.formatMessage(validationMessages.required), (value) =>
-      Boolean(value?.trim()),
-    );
+  const { required, email } = formRules(intl);
   return {
     required,
-    email: () =>
-      required().test('email', intl.formatMessage(validationMessages.email), (value) =>
-        EMAIL.test((value ?? '').trim()),
-      ),
+    email,
     /** A new password: required, at least 8 characters, 3 character classes. */
     password: () =>
       required()

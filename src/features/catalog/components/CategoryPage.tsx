@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PageProps } from '../../../platform/routing/pageKind';
-import Button from '../../../components/Button/Button';
+import SectionError from '../../../components/ErrorBoundary/SectionError';
 import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../../components/NotFound/NotFound';
 import { useCategoryPage } from '../hooks/useCategoryPage';
@@ -29,14 +29,7 @@ export default function CategoryPage({ id, relativeUrl }: PageProps) {
   if (view.status === 'error') {
     return (
       <main className={styles.root}>
-        <div className={styles.error} role="alert">
-          <p>
-            <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
-          </p>
-          <Button onClick={view.handleRetry}>
-            <FormattedMessage id="app.route.retry" defaultMessage="Try again" />
-          </Button>
-        </div>
+        <SectionError onRetry={view.handleRetry} />
       </main>
     );
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import Button from '../../../components/Button/Button';
+import SectionError from '../../../components/ErrorBoundary/SectionError';
 import type { ProductListingView } from '../hooks/useProductListing';
 import Icon from '../../../components/Icon/Icon';
 import CurrentFilters from './CurrentFilters';
@@ -29,21 +30,13 @@ export default function ProductListing({ listing, empty, categoryUid }: ProductL
   if (status === 'loading') return <ListingShimmer />;
   if (status === 'error') {
     return (
-      <div className={styles.message} role="alert">
-        <p>
-          <FormattedMessage id="app.route.error" defaultMessage="Something went wrong. Sorry about that." />
-        </p>
-        <div className={styles.messageActions}>
-          <Button onClick={listing.handleRetry}>
-            <FormattedMessage id="app.route.retry" defaultMessage="Try again" />
+      <SectionError onRetry={listing.handleRetry}>
+        {listing.hasFilters ? (
+          <Button priority="low" onClick={filters.handleClearAll}>
+            <FormattedMessage id="catalog.listing.clearFilters" defaultMessage="Clear all filters" />
           </Button>
-          {listing.hasFilters ? (
-            <Button priority="low" onClick={filters.handleClearAll}>
-              <FormattedMessage id="catalog.listing.clearFilters" defaultMessage="Clear all filters" />
-            </Button>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+      </SectionError>
     );
   }
   const noResults = listing.totalCount === 0;

@@ -26,25 +26,9 @@ export const checkoutMessages = {
   paymentHeading: { id: 'checkout.payment.heading', defaultMessage: 'Payment & Billing' },
   reviewHeading: { id: 'checkout.review.heading', defaultMessage: 'Review & Place Order' },
 
-  email: { id: 'checkout.address.email', defaultMessage: 'Email' },
   emailHint: {
     id: 'checkout.address.emailHint',
     defaultMessage: 'We send your order confirmation here.',
-  },
-  firstname: { id: 'checkout.address.firstname', defaultMessage: 'First Name' },
-  lastname: { id: 'checkout.address.lastname', defaultMessage: 'Last Name' },
-  street1: { id: 'checkout.address.street1', defaultMessage: 'Street Address' },
-  street2: { id: 'checkout.address.street2', defaultMessage: 'Street Address 2 (optional)' },
-  city: { id: 'checkout.address.city', defaultMessage: 'City' },
-  region: { id: 'checkout.address.region', defaultMessage: 'State' },
-  regionPlaceholder: { id: 'checkout.address.regionPlaceholder', defaultMessage: 'Select a state' },
-  postcode: { id: 'checkout.address.postcode', defaultMessage: 'ZIP Code' },
-  telephone: { id: 'checkout.address.telephone', defaultMessage: 'Phone Number' },
-  country: { id: 'checkout.address.country', defaultMessage: 'Country: United States' },
-  required: { id: 'checkout.validation.required', defaultMessage: 'Is required.' },
-  invalidEmail: {
-    id: 'checkout.validation.email',
-    defaultMessage: 'Please enter a valid email address (Ex: johndoe@domain.com).',
   },
   fixFields: {
     id: 'checkout.validation.summary',

@@ -1,19 +1,5 @@
 import { gql } from '@apollo/client';
 
-/** The US regions for the address forms' State select (spec 3: country is always US). */
-export const GET_US_REGIONS = gql`
-  query GetCheckoutRegions {
-    country(id: "US") {
-      id
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
-`;
-
 /**
  * Whether the cart has anything to check out, and which lines Magento can't sell as they are
  * (a line's `errors`: out of stock, more than is salable), which block the order.

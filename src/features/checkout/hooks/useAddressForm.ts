@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useFormik } from 'formik';
 import {
   useCallback,
@@ -11,10 +10,10 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
-import type { GetCheckoutRegionsQuery } from '../../../__generated__/operations';
+import { addressRules, readAddress } from '../../../components/AddressForm/addressRules';
+import type { RegionOption } from '../../../platform/directory/useUsRegions';
+import { formRules } from '../../../platform/forms/rules';
 import type { Address } from '../../../store/checkoutSlice';
-import { checkoutMessages } from '../components/checkoutMessages';
-import { GET_US_REGIONS } from '../graphql/checkout';
 
 const ADDRESS_FIELDS = [
   'email',
@@ -27,14 +26,8 @@ const ADDRESS_FIELDS = [
   'postcode',
   'telephone',
 ] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
-
-export interface RegionOption {
-  id: number;
-  code: string;
-  name: string;
-}
 
 const EMPTY: AddressValues = {
   email: '',
@@ -62,23 +55,6 @@ export function valuesOf(address: Partial<Address> | null | undefined, email = '
     postcode: address.postcode ?? '',
     telephone: address.telephone ?? '',
   };
-}
-
-const isBlank = (value: string | undefined) => !value || value.trim().length < 1;
-const EMAIL = /^[^\s@"(),:;<>[\\\]]+@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
-
-/** The US regions from the directory (spec 3: the State select comes from available_regions). */
-export function useUsRegions(): RegionOption[] {
-  const { data } = useQuery<GetCheckoutRegionsQuery>(GET_US_REGIONS, { fetchPolicy: 'cache-first' });
-  return useMemo(
-    () =>
-      (data?.country?.available_regions ?? []).flatMap((region) =>
-        region?.id != null && region.code && region.name
-          ? [{ id: region.id, code: region.code, name: region.name }]
-          : [],
-      ),
-    [data],
-  );
 }
 
 export interface AddressFormOptions {
@@ -124,38 +100,21 @@ export function useAddressForm({
   const fields = useMemo(() => ADDRESS_FIELDS.filter((field) => withEmail || field !== 'email'), [withEmail]);
 
   const schema = useMemo(() => {
-    const message = intl.formatMessage(checkoutMessages.required);
-    const filled = () => string().test('required', message, (value) => !isBlank(value));
     return object({
-      email: withEmail
-        ? filled().test('email', intl.formatMessage(checkoutMessages.invalidEmail), (value) =>
-            EMAIL.test((value ?? '').trim()),
-          )
-        : string(),
-      firstname: filled(),
-      lastname: filled(),
-      street1: filled(),
+      email: withEmail ? formRules(intl).email() : string(),
+      ...addressRules(intl),
       street2: string(),
-      city: filled(),
-      region_code: filled(),
-      postcode: filled(),
-      telephone: filled(),
     });
   }, [intl, withEmail]);
 
   const toAddress = useCallback(
     (values: AddressValues): Address => {
-      const region = regions.find((candidate) => candidate.code === values.region_code);
+      const { region, ...address } = readAddress(values, regions);
       return {
-        firstname: values.firstname.trim(),
-        lastname: values.lastname.trim(),
-        street: [values.street1.trim(), values.street2.trim()].filter(Boolean),
-        city: values.city.trim(),
+        ...address,
         region_code: values.region_code,
         region_id: region?.id ?? 0,
         region: region?.name ?? values.region_code,
-        postcode: values.postcode.trim(),
-        telephone: values.telephone.trim(),
         country_id: 'US',
       };
     },

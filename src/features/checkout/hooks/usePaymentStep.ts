@@ -6,6 +6,7 @@ import type {
   GetCheckoutPaymentMethodsQuery,
   GetCheckoutStoreConfigQuery,
 } from '../../../__generated__/operations';
+import { useUsRegions, type RegionOption } from '../../../platform/directory/useUsRegions';
 import type { BillingAddress, CheckInstructions, PaymentChoice } from '../../../store/checkoutSlice';
 import { checkInstructionsOf, submitPaymentAndBilling } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
@@ -24,13 +25,7 @@ import {
   type CardMode,
   type HostedCardForm,
 } from './cardPayment';
-import {
-  useAddressForm,
-  useUsRegions,
-  valuesOf,
-  type AddressForm,
-  type RegionOption,
-} from './useAddressForm';
+import { useAddressForm, valuesOf, type AddressForm } from './useAddressForm';
 import { sameAddress, useAddressChoice, useSavedAddresses, type AddressChoice } from './useSavedAddresses';
 
 export const CARD_METHOD = 'braintree';

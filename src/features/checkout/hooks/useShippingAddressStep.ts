@@ -1,17 +1,12 @@
 import { useCallback, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatRequestError } from '../../../platform/apollo/errorLink';
+import { useUsRegions, type RegionOption } from '../../../platform/directory/useUsRegions';
 import type { Address } from '../../../store/checkoutSlice';
 import { submitShippingAddress } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
-import {
-  useAddressForm,
-  useUsRegions,
-  valuesOf,
-  type AddressForm,
-  type RegionOption,
-} from './useAddressForm';
+import { useAddressForm, valuesOf, type AddressForm } from './useAddressForm';
 import { useAddressChoice, useSavedAddresses, type AddressChoice } from './useSavedAddresses';
 
 export interface ShippingAddressStep {

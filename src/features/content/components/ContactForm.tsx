@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
+import FormError from '../../../components/FormError/FormError';
 import { useContactForm } from '../hooks/useContactForm';
 import * as styles from './ContactForm.module.css';
 
@@ -87,11 +88,7 @@ export default function ContactForm() {
           multiline
           required
         />
-        {form.errorMessage && (
-          <p className={styles.error} role="alert">
-            {form.errorMessage}
-          </p>
-        )}
+        <FormError message={form.errorMessage} />
         <div className={styles.actions}>
           <Button type="submit" priority="high" disabled={form.isSubmitting}>
             {form.isSubmitting

@@ -8,11 +8,3 @@ export const GET_NEWSLETTER_CONFIG_FOR_CONTENT = gql`
     }
   }
 `;
-
-export const SUBSCRIBE_FROM_CONTENT = gql`
-  mutation SubscribeToNewsletterFromContent($email: String!) {
-    subscribeEmailToNewsletter(email: $email) {
-      status
-    }
-  }
-`;

@@ -13,8 +13,9 @@ import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
 import type { SubmitContactFormMutation } from '../../../__generated__/operations';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
+import { formMessages } from '../../../platform/forms/messages';
+import { formRules } from '../../../platform/forms/rules';
 import { SUBMIT_CONTACT_FORM } from '../graphql/contact';
-import { formMessages, isBlank, isEmailLike } from './formMessages';
 
 const CONTACT_FIELDS = ['name', 'email', 'telephone', 'comment'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -53,13 +54,12 @@ export function useContactForm(): ContactFormState {
   const [send] = useMutation<SubmitContactFormMutation>(SUBMIT_CONTACT_FORM);
 
   const schema = useMemo(() => {
-    const required = intl.formatMessage(formMessages.required);
-    const filled = string().test('required', required, (value) => !isBlank(value));
+    const rule = formRules(intl);
     return object({
-      name: filled,
-      email: filled.clone().test('email', intl.formatMessage(formMessages.email), isEmailLike),
+      name: rule.required(),
+      email: rule.email(),
       telephone: string(),
-      comment: filled,
+      comment: rule.required(),
     });
   }, [intl]);
 

@@ -1,11 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { useNewsletter } from '../hooks/useNewsletter';
+import { useNewsletterSubscription } from '../../../platform/newsletter/useNewsletterSubscription';
+import { useToasts } from '../hooks/useToasts';
 import * as styles from './Newsletter.module.css';
 
 /** The newsletter sign-up (spec 2, "Footer"; shown when the store enables it). */
 export default function Newsletter() {
-  const { email, fieldError, submitError, isSubscribing, handleChange, handleBlur, handleSubmit } =
-    useNewsletter();
+  const { addToast } = useToasts();
+  const { email, emailError, submitError, isSubscribing, emailRef, handleChange, handleBlur, handleSubmit } =
+    useNewsletterSubscription({ onSubscribed: addToast });
   const fieldId = 'shell-newsletter-email';
   return (
     <section className={styles.root} aria-labelledby="shell-newsletter-title">
@@ -24,15 +26,16 @@ export default function Newsletter() {
         </label>
         <div className={styles.row}>
           <input
+            ref={emailRef}
             id={fieldId}
-            className={fieldError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
+            className={emailError ? `${styles.input} ${styles.inputInvalid}` : styles.input}
             type="email"
             name="email"
             autoComplete="email"
             inputMode="email"
             value={email}
-            aria-invalid={Boolean(fieldError)}
-            aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+            aria-invalid={Boolean(emailError)}
+            aria-describedby={emailError ? `${fieldId}-error` : undefined}
             onChange={handleChange}
             onBlur={handleBlur}
           />
@@ -44,9 +47,9 @@ export default function Newsletter() {
             )}
           </button>
         </div>
-        {fieldError ? (
+        {emailError ? (
           <p id={`${fieldId}-error`} className={styles.error}>
-            {fieldError}
+            {emailError}
           </p>
         ) : null}
         {submitError ? (

@@ -10,12 +10,3 @@ export const GET_FOOTER_CONFIG = gql`
     }
   }
 `;
-
-/** Newsletter sign-up (spec 7, "subscribeEmailToNewsletter"). */
-export const SUBSCRIBE_TO_NEWSLETTER = gql`
-  mutation SubscribeToNewsletter($email: String!) {
-    subscribeEmailToNewsletter(email: $email) {
-      status
-    }
-  }
-`;

@@ -25,7 +25,7 @@ export default function Newsletter({ config }: ContentTypeProps<'newsletter'>) {
     <form
       className={cx(styles.form, ...config.cssClasses)}
       style={style}
-      onSubmit={signup.handleSubmit}
+      onSubmit={(event) => void signup.handleSubmit(event)}
       noValidate
     >
       <div className={styles.row}>
@@ -38,7 +38,7 @@ export default function Newsletter({ config }: ContentTypeProps<'newsletter'>) {
           value={signup.email}
           onChange={signup.handleChange}
           onBlur={signup.handleBlur}
-          error={signup.emailError}
+          error={signup.emailError ?? undefined}
           required
           inputRef={signup.emailRef}
         />
@@ -50,9 +50,9 @@ export default function Newsletter({ config }: ContentTypeProps<'newsletter'>) {
         {signup.isSubscribing &&
           intl.formatMessage({ id: 'content.newsletter.subscribing', defaultMessage: 'Subscribing' })}
       </p>
-      {signup.errorMessage && (
+      {signup.submitError && (
         <p className={styles.error} role="alert">
-          {signup.errorMessage}
+          {signup.submitError}
         </p>
       )}
     </form>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import * as styles from './AccountForms.module.css';
+import * as styles from './FormError.module.css';
 
 export interface FormErrorProps {
   message: string | null;

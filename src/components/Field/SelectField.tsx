@@ -1,5 +1,5 @@
 import type { ChangeEvent, FocusEvent } from 'react';
-import * as fieldStyles from '../../../components/Field/TextField.module.css';
+import * as fieldStyles from './TextField.module.css';
 
 export interface SelectFieldProps {
   id: string;
@@ -13,6 +13,7 @@ export interface SelectFieldProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  autoComplete?: string;
   selectRef?: (element: HTMLSelectElement | null) => void;
 }
 
@@ -29,6 +30,7 @@ export default function SelectField({
   error,
   required,
   disabled,
+  autoComplete,
   selectRef,
 }: SelectFieldProps) {
   const messageId = `${id}-message`;
@@ -51,6 +53,7 @@ export default function SelectField({
         onChange={onChange}
         onBlur={onBlur}
         disabled={disabled}
+        autoComplete={autoComplete}
         className={fieldStyles.input}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
