@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import messages from '../i18n/en_US.json';
 import FeatureSlots from '../src/app/featureSlots';
+import { PageSlots } from '../src/app/pageSlots';
 import { createClient } from '../src/platform/apollo/createClient';
 import { StoreProvider, type AppStore } from '../src/store/createAppStore';
 
@@ -30,7 +31,9 @@ export function renderWithProviders(
     <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
-          <FeatureSlots>{ui}</FeatureSlots>
+          <FeatureSlots>
+            <PageSlots>{ui}</PageSlots>
+          </FeatureSlots>
         </MemoryRouter>
       </ApolloProvider>
     </IntlProvider>

@@ -1,20 +1,16 @@
 /**
  * The app composes features that show each other's parts: each feature names the slots it needs
- * (features/<name>/<name>Slots.ts) and the app fills them here, so no feature imports another.
- * Parts that load on demand stay their own chunks (the mini cart, the drawer's account forms).
+ * (features/<name>/<name>Slots.ts) and the app fills them, so no feature imports another.
+ * - The frame's slots (shellSlots.ts) are filled here, for the whole app: the mini cart and the
+ *   drawer's account forms, each its own chunk, loaded on demand.
+ * - The pages' slots (the catalog's wish-list heart, tile Add to Cart and adding; the cart's wish
+ *   list) are filled in pageSlots.tsx, which loads beside the pages that ask for them
+ *   (withPageSlots).
  */
-import { lazy, type ReactNode } from 'react';
-import WishlistHeart from '../features/account/components/WishlistHeart';
-import { useAddLineToWishlist } from '../features/account/hooks/useAddLineToWishlist';
-import { CartSlotsContext, type CartSlots } from '../features/cart/cartSlots';
-import TileAddToCart from '../features/cart/components/TileAddToCart';
-import { useAddToCart } from '../features/cart/hooks/useAddToCart';
-import { CatalogSlotsContext, type CatalogSlots } from '../features/catalog/catalogSlots';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { ShellSlotsContext, type ShellSlots } from '../features/shell/shellSlots';
 import { lazyWithPreload } from '../platform/react/lazyWithPreload';
 
-const catalogSlots: CatalogSlots = { WishlistHeart, TileAddToCart, useAddToCart };
-const cartSlots: CartSlots = { useAddLineToWishlist };
 const shellSlots: ShellSlots = {
   MiniCart: lazyWithPreload(
     () => import(/* webpackChunkName: "mini-cart" */ '../features/cart/components/MiniCart'),
@@ -31,11 +27,20 @@ const shellSlots: ShellSlots = {
 };
 
 export default function FeatureSlots({ children }: { children: ReactNode }) {
-  return (
-    <ShellSlotsContext.Provider value={shellSlots}>
-      <CatalogSlotsContext.Provider value={catalogSlots}>
-        <CartSlotsContext.Provider value={cartSlots}>{children}</CartSlotsContext.Provider>
-      </CatalogSlotsContext.Provider>
-    </ShellSlotsContext.Provider>
-  );
+  return <ShellSlotsContext.Provider value={shellSlots}>{children}</ShellSlotsContext.Provider>;
+}
+
+/**
+ * A page module whose views ask for the pages' slots: its code and the slots' load together (the
+ * slots in a chunk of their own, shared by every such page), and the page renders inside them.
+ */
+export function withPageSlots<P extends object>(
+  factory: () => Promise<{ default: ComponentType<P> }>,
+): () => Promise<{ default: ComponentType<P> }> {
+  return () =>
+    Promise.all([factory(), import(/* webpackChunkName: "page-slots" */ './pageSlots')]).then(
+      ([page, slots]) => ({
+        default: slots.withSlots(page.default),
+      }),
+    );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from '../platform/react/lazyWithPreload';
+import { withPageSlots } from './featureSlots';
 
 export interface StaticRoute {
   path: string;
@@ -41,7 +42,9 @@ export const staticRoutes: StaticRoute[] = [
   {
     path: '/search.html',
     component: page(
-      () => import(/* webpackChunkName: "page-search" */ '../features/catalog/components/SearchPage'),
+      withPageSlots(
+        () => import(/* webpackChunkName: "page-search" */ '../features/catalog/components/SearchPage'),
+      ),
     ),
   },
   // Account (spec 2): the entry pages, the reset-password link, and the signed-in pages.
@@ -120,7 +123,9 @@ export const staticRoutes: StaticRoute[] = [
   // Cart (spec 2): the cart page.
   {
     path: '/cart',
-    component: page(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/components/CartPage')),
+    component: page(
+      withPageSlots(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/components/CartPage')),
+    ),
   },
 ];
 

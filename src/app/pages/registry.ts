@@ -7,6 +7,7 @@ import { categoryPage, productPage } from '../../features/catalog/pages';
 import { cmsPage } from '../../features/content/pages';
 import type { PageKind, PageProps, PageType } from '../../platform/routing/pageKind';
 import { lazyWithPreload, type PreloadableComponent } from '../../platform/react/lazyWithPreload';
+import { withPageSlots } from '../featureSlots';
 
 export const pageKinds: Record<PageType, PageKind> = {
   CMS_PAGE: cmsPage,
@@ -17,6 +18,7 @@ export const pageKinds: Record<PageType, PageKind> = {
 /** The page kinds' root components, which the catch-all route renders. */
 export const rootComponents: Record<PageType, PreloadableComponent<PageProps>> = {
   CMS_PAGE: lazyWithPreload(cmsPage.component),
-  CATEGORY: lazyWithPreload(categoryPage.component),
-  PRODUCT: lazyWithPreload(productPage.component),
+  // The catalog's pages show the account's wish-list heart and the cart's Add to Cart (slots).
+  CATEGORY: lazyWithPreload(withPageSlots(categoryPage.component)),
+  PRODUCT: lazyWithPreload(withPageSlots(productPage.component)),
 };

@@ -12,6 +12,7 @@ import { issueToken } from '../../../../mock-backend/resolvers/account/tokens';
 import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
 import AppRoutes from '../../../app/AppRoutes';
 import FeatureSlots from '../../../app/featureSlots';
+import { PageSlots } from '../../../app/pageSlots';
 import { createClient, type StorefrontClient } from '../../../platform/apollo/createClient';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import { createAppStore, StoreProvider, type AppStore } from '../../../store/createAppStore';
@@ -71,7 +72,7 @@ export function renderAccount(
       <IntlProvider locale="en-US" messages={messages} defaultLocale="en-US">
         <ApolloProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
-            <FeatureSlots>{ui ?? <AppRoutes />}</FeatureSlots>
+            <FeatureSlots>{ui ? <PageSlots>{ui}</PageSlots> : <AppRoutes />}</FeatureSlots>
             <LocationDisplay />
           </MemoryRouter>
         </ApolloProvider>

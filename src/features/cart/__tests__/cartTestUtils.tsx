@@ -7,6 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import messages from '../../../../i18n/en_US.json';
 import { gql } from '../../../../test/backend';
 import FeatureSlots from '../../../app/featureSlots';
+import { PageSlots } from '../../../app/pageSlots';
 import CartUpkeep from '../components/CartUpkeep';
 import { createState, resetState, type BackendState } from '../../../../mock-backend/state';
 import { createClient, type StorefrontClient } from '../../../platform/apollo/createClient';
@@ -114,7 +115,7 @@ export function renderCart(ui: ReactElement, harness: CartHarness, route = '/') 
           <MemoryRouter initialEntries={[route]}>
             <FeatureSlots>
               <CartUpkeep />
-              {ui}
+              <PageSlots>{ui}</PageSlots>
             </FeatureSlots>
             <LocationDisplay />
           </MemoryRouter>
