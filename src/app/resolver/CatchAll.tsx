@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import CategoryShimmer from '../../features/shell/components/CategoryShimmer';
+import SectionError from '../../components/ErrorBoundary/SectionError';
 import NotFound from '../../components/NotFound/NotFound';
 import { useAppSelector } from '../../store/createAppStore';
 import { rootComponents } from '../pages/registry';
@@ -65,22 +66,17 @@ export default function CatchAll() {
     case 'error':
       return (
         <main className={styles.error}>
-          <p role="alert">
-            {offline ? (
-              <FormattedMessage
-                id="app.route.offline"
-                defaultMessage="You are offline, and this page has not been opened on this device before, so it is not saved here. It will load as soon as you are back online."
-              />
-            ) : (
-              <FormattedMessage
-                id="app.route.error"
-                defaultMessage="Something went wrong. Sorry about that."
-              />
-            )}
-          </p>
-          <button type="button" className={styles.retry} onClick={retry}>
-            <FormattedMessage id="app.route.retry" defaultMessage="Try again" />
-          </button>
+          <SectionError
+            onRetry={retry}
+            message={
+              offline ? (
+                <FormattedMessage
+                  id="app.route.offline"
+                  defaultMessage="You are offline, and this page has not been opened on this device before, so it is not saved here. It will load as soon as you are back online."
+                />
+              ) : undefined
+            }
+          />
         </main>
       );
   }

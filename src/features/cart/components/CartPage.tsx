@@ -5,6 +5,7 @@ import { buttonClassName } from '../../../components/Button/Button';
 import { useCartPage } from '../hooks/useCartPage';
 import CartItem from './CartItem';
 import CartTotals from './CartTotals';
+import CheckoutLink from './CheckoutLink';
 import CouponCode from './CouponCode';
 import WaitingAdds from './WaitingAdds';
 import * as styles from './CartPage.module.css';
@@ -81,21 +82,13 @@ export default function CartPage() {
             </h2>
             <CouponCode coupon={view.coupon} />
             <CartTotals totals={view.totals} />
-            {view.needsAttention ? (
-              <p className={styles.attention} role="status">
-                <FormattedMessage
-                  id="cart.checkoutBlocked"
-                  defaultMessage="Change or remove the items marked in your cart to check out."
-                />
-              </p>
-            ) : (
-              <Link
-                to="/checkout"
-                className={buttonClassName({ priority: 'high', className: styles.checkout })}
-              >
-                <FormattedMessage id="cart.cartPage.checkout" defaultMessage="Proceed to Checkout" />
-              </Link>
-            )}
+            <CheckoutLink
+              needsAttention={view.needsAttention}
+              className={styles.checkout}
+              attentionClassName={styles.attention}
+            >
+              <FormattedMessage id="cart.cartPage.checkout" defaultMessage="Proceed to Checkout" />
+            </CheckoutLink>
           </aside>
         </div>
       )}

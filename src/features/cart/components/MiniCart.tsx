@@ -5,6 +5,7 @@ import { buttonClassName } from '../../../components/Button/Button';
 import Price from '../../../components/Price/Price';
 import { useMiniCart } from '../hooks/useMiniCart';
 import CartItem from './CartItem';
+import CheckoutLink from './CheckoutLink';
 import WaitingAdds from './WaitingAdds';
 import * as dropdown from '../../../components/Dropdown/Dropdown.module.css';
 import * as styles from './MiniCart.module.css';
@@ -86,22 +87,14 @@ export default function MiniCart({ id, onClose }: MiniCartProps) {
             </p>
           ) : null}
           <div className={styles.buttons}>
-            {view.needsAttention ? (
-              <p className={styles.attention} role="status">
-                <FormattedMessage
-                  id="cart.checkoutBlocked"
-                  defaultMessage="Change or remove the items marked in your cart to check out."
-                />
-              </p>
-            ) : (
-              <Link
-                to="/checkout"
-                className={buttonClassName({ priority: 'high', className: styles.wide })}
-                onClick={view.handleClose}
-              >
-                <FormattedMessage id="cart.miniCart.checkout" defaultMessage="Checkout" />
-              </Link>
-            )}
+            <CheckoutLink
+              needsAttention={view.needsAttention}
+              className={styles.wide}
+              attentionClassName={styles.attention}
+              onClick={view.handleClose}
+            >
+              <FormattedMessage id="cart.miniCart.checkout" defaultMessage="Checkout" />
+            </CheckoutLink>
             <Link
               to="/cart"
               className={buttonClassName({ className: styles.wide })}
