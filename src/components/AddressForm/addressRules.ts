@@ -21,7 +21,7 @@ export function addressRules(intl: IntlShape) {
   };
 }
 
-export interface AddressFormValues {
+export type AddressFormValues = {
   firstname: string;
   lastname: string;
   street1: string;
@@ -30,7 +30,19 @@ export interface AddressFormValues {
   region_code: string;
   postcode: string;
   telephone: string;
-}
+};
+
+/** An empty address form (each form adds its own fields: an email, a company, the defaults). */
+export const EMPTY_ADDRESS: AddressFormValues = {
+  firstname: '',
+  lastname: '',
+  street1: '',
+  street2: '',
+  city: '',
+  region_code: '',
+  postcode: '',
+  telephone: '',
+};
 
 /** The form's address, trimmed, with its region (undefined when the code is not among `regions`). */
 export function readAddress(values: AddressFormValues, regions: readonly RegionOption[]) {

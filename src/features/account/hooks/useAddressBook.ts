@@ -17,7 +17,12 @@ import type {
   UpdateCustomerAddressMutation,
   UpdateCustomerAddressMutationVariables,
 } from '../../../__generated__/operations';
-import { addressRules, readAddress } from '../../../components/AddressForm/addressRules';
+import {
+  addressRules,
+  EMPTY_ADDRESS,
+  readAddress,
+  type AddressFormValues,
+} from '../../../components/AddressForm/addressRules';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
 import { sendOnce } from '../../../platform/apollo/lostAnswer';
 import { useUsRegions, type RegionOption } from '../../../platform/directory/useUsRegions';
@@ -29,16 +34,8 @@ import {
 } from '../graphql/addressBook';
 import { useAccountForm, type AccountForm } from './useAccountForm';
 
-type AddressValues = {
-  firstname: string;
-  lastname: string;
+type AddressValues = AddressFormValues & {
   company: string;
-  street1: string;
-  street2: string;
-  city: string;
-  region_code: string;
-  postcode: string;
-  telephone: string;
   default_shipping: boolean;
   default_billing: boolean;
 };
@@ -70,15 +67,8 @@ export interface AddressBook {
 }
 
 const EMPTY: AddressValues = {
-  firstname: '',
-  lastname: '',
+  ...EMPTY_ADDRESS,
   company: '',
-  street1: '',
-  street2: '',
-  city: '',
-  region_code: '',
-  postcode: '',
-  telephone: '',
   default_shipping: false,
   default_billing: false,
 };

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
-import { addressRules, readAddress } from '../../../components/AddressForm/addressRules';
+import { addressRules, EMPTY_ADDRESS, readAddress } from '../../../components/AddressForm/addressRules';
 import type { RegionOption } from '../../../platform/directory/useUsRegions';
 import { formRules } from '../../../platform/forms/rules';
 import type { Address } from '../../../store/checkoutSlice';
@@ -29,17 +29,7 @@ const ADDRESS_FIELDS = [
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
-const EMPTY: AddressValues = {
-  email: '',
-  firstname: '',
-  lastname: '',
-  street1: '',
-  street2: '',
-  city: '',
-  region_code: '',
-  postcode: '',
-  telephone: '',
-};
+const EMPTY: AddressValues = { email: '', ...EMPTY_ADDRESS };
 
 /** Form values from a saved address (and email). */
 export function valuesOf(address: Partial<Address> | null | undefined, email = ''): AddressValues {
