@@ -4,6 +4,7 @@
  * `ConfigurableWishlistItem.configurable_options`, and `configured_variant` for the child they
  * name); a line saved without them lists the product's options for the shopper to choose.
  */
+import { variantAttributes } from '../../../platform/catalog/variantAttributes';
 import type { GetWishlistQuery } from '../../../__generated__/operations';
 import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 
@@ -92,11 +93,7 @@ function variantsOf(product: LineProduct): ProductVariant[] {
   if (!('variants' in product)) return [];
   return (product.variants ?? []).flatMap((variant) => {
     if (!variant?.product) return [];
-    const attributes: Record<string, number> = {};
-    for (const attribute of variant.attributes ?? []) {
-      if (attribute?.code && typeof attribute.value_index === 'number')
-        attributes[attribute.code] = attribute.value_index;
-    }
+    const attributes = variantAttributes(variant);
     return [{ attributes, inStock: variant.product.stock_status === 'IN_STOCK' }];
   });
 }

@@ -2,6 +2,7 @@
  * The product page's model from GetProductDetail: images, configurable options and variants in
  * the shapes the option logic (configurableOptions.ts) works on, specifications, breadcrumbs.
  */
+import { variantAttributes } from '../../../platform/catalog/variantAttributes';
 import type { GetProductDetailQuery } from '../../../__generated__/operations';
 import { siteMediaUrl } from '../../../platform/images/mediaUrl';
 import { ancestorCrumbs, type Crumb } from './breadcrumbs';
@@ -125,11 +126,7 @@ export function variantsOf(product: ProductDetail): Variant<VariantProduct>[] {
   if (!isConfigurable(product)) return [];
   return (product.variants ?? []).flatMap((variant) => {
     if (!variant?.product) return [];
-    const attributes: Record<string, number> = {};
-    for (const attribute of variant.attributes ?? []) {
-      if (attribute?.code && typeof attribute.value_index === 'number')
-        attributes[attribute.code] = attribute.value_index;
-    }
+    const attributes = variantAttributes(variant);
     const child = variantProduct(variant.product);
     return [{ attributes, inStock: child.inStock, product: child }];
   });

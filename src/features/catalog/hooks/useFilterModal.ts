@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useBodyScrollLock } from '../../../platform/browser/useBodyScrollLock';
 import { useFocusTrap } from '../../../platform/browser/useFocusTrap';
 
 /**
@@ -8,13 +9,6 @@ import { useFocusTrap } from '../../../platform/browser/useFocusTrap';
 export function useFilterModal(isOpen: boolean, onClose: () => void) {
   const dialogRef = useRef<HTMLDivElement | null>(null);
   useFocusTrap(dialogRef, { active: isOpen, onEscape: onClose });
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [isOpen]);
+  useBodyScrollLock(isOpen);
   return { dialogRef };
 }

@@ -9,6 +9,7 @@
  * While open, focus stays inside (it returns to where it was on close), Escape closes, the page
  * behind does not scroll, and each new view or category moves focus to the drawer's title.
  */
+import { useBodyScrollLock } from '../../../platform/browser/useBodyScrollLock';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -102,14 +103,7 @@ export function useNavigationDrawer(): NavigationDrawer {
   useFocusTrap(panelRef, { active: isShown, onEscape: handleClose });
   const { handleSignOut } = useSignOut({ onDone: handleClose });
 
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [isOpen]);
+  useBodyScrollLock(isOpen);
 
   // A new view or category: focus its title, so the change is announced and Tab starts there.
   const place = `${view}:${trail.map((step) => step.uid).join('/')}`;
