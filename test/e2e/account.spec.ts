@@ -413,6 +413,9 @@ test('at 375 px: Forgot Password answers any email alike; an email that has an a
   await expectNoSeriousA11yViolations(page);
   await exists.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
+  // The address changes before the new page replaces the old one (its code may still be loading):
+  // the create-account form, with the same email, is on screen until then.
+  await expect(main.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await expect(main.getByLabel(/Email Address/)).toHaveValue(email);
 
   await main.getByLabel(/Password/).fill('Wrong-Pass-1');
