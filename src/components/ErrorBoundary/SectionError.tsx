@@ -9,6 +9,7 @@ import * as styles from './SectionError.module.css';
  * part that broke while rendering, a page or listing whose data did not come. `focus`: move focus
  * here when it shows (the page area, where the shopper's focus was). `message`: other words when
  * the failure's cause is known (the connection). `children`: more ways out, shown after "Try again".
+ * The alert is the words alone, so a screen reader announces what happened, not the buttons.
  */
 export default function SectionError({
   onRetry,
@@ -26,8 +27,8 @@ export default function SectionError({
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <div ref={ref} className={styles.root} role="alert" tabIndex={-1}>
-      <p className={styles.message}>
+    <div ref={ref} className={styles.root} tabIndex={-1}>
+      <p className={styles.message} role="alert">
         {message ?? (
           <FormattedMessage
             id="components.sectionError.message"
