@@ -5,13 +5,12 @@ import { useAddToast } from '../store/useAddToast';
 import { useAppDispatch, useAppSelector } from '../store/createAppStore';
 import { userActions } from '../store/userSlice';
 
-/** How long the notice stays, in ms: long enough to read and act on. */
-const SESSION_NOTICE_TIMEOUT_MS = 10_000;
-
 /**
  * Tells the shopper, once, that the store signed them out because it no longer accepts their
  * session (`user.sessionRefused`, set by endRefusedSession), with a way back to Sign In. They carry
- * on as a guest meanwhile.
+ * on as a guest meanwhile. The notice stays until the shopper closes it or acts on it: it carries
+ * an action, and a notice that leaves by itself could go before a slow reader or a screen-reader
+ * user reaches its button (WCAG 2.2.1).
  */
 export function useSessionNotice(): void {
   const refused = useAppSelector((state) => state.user.sessionRefused);
@@ -35,7 +34,7 @@ export function useSessionNotice(): void {
         navigate('/sign-in');
       },
       dismissable: true,
-      timeout: SESSION_NOTICE_TIMEOUT_MS,
+      timeout: false,
     });
   }, [refused, dispatch, addToast, formatMessage, navigate]);
 }
