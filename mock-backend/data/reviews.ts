@@ -73,7 +73,7 @@ const approved: Seed[] = [
     'Dana',
     'Our Sunday soundtrack',
     'Set it up in five minutes and it has played every Sunday since. The built-in speakers are warm enough for the kitchen, and the Bluetooth out drives our bookshelf speakers when we want more.',
-    '2026-03-02 10:15:00',
+    '2025-03-02 10:15:00',
     stars(5, 4, 4),
   ],
   [
@@ -81,7 +81,7 @@ const approved: Seed[] = [
     'Theo R.',
     'Looks the part, sounds decent',
     'The case is lovely and the latches feel solid. The speakers are fine for background listening; plug in real speakers for an album night.',
-    '2026-04-11 19:42:00',
+    '2025-04-11 19:42:00',
     stars(4, 4, 3),
   ],
   [
@@ -89,7 +89,7 @@ const approved: Seed[] = [
     'Mariela',
     'A gift that gets used',
     'Bought it for my dad, who had not played his records in twenty years. He calls every week to tell me what he dug out of the attic.',
-    '2026-05-20 08:05:00',
+    '2025-05-20 08:05:00',
     stars(5, 5, 5),
   ],
   [
@@ -97,7 +97,7 @@ const approved: Seed[] = [
     'Sam K.',
     'Good starter, upgrade the needle',
     'A great first player. The stock stylus is bright; the diamond upgrade made it noticeably smoother.',
-    '2026-06-30 14:20:00',
+    '2025-06-30 14:20:00',
     stars(4, 3, 4),
   ],
   [
@@ -105,7 +105,7 @@ const approved: Seed[] = [
     'Lou',
     'Fits on a bookshelf',
     'Small enough to live on a shelf and pull out when friends come over. Pitch is steady at both speeds.',
-    '2026-07-18 21:11:00',
+    '2025-07-18 21:11:00',
     stars(4, 5, 4),
   ],
   [
@@ -113,7 +113,7 @@ const approved: Seed[] = [
     'Priya',
     'Warm sound, sturdy lid',
     'The lid closes firmly so dust stays out. Sound is warmer than I expected from the little speakers.',
-    '2026-08-09 09:30:00',
+    '2025-08-09 09:30:00',
     stars(5, 4, 5),
   ],
   [
@@ -121,7 +121,7 @@ const approved: Seed[] = [
     'Owen',
     'Headphone jack is handy',
     'Late-night listening with headphones is the feature I did not know I wanted.',
-    '2026-09-01 23:02:00',
+    '2025-09-01 23:02:00',
     stars(4, 4, 4),
   ],
   [
@@ -129,7 +129,7 @@ const approved: Seed[] = [
     'Jules',
     'Classic for a reason',
     'Simple, portable and it just works. The turquoise finish looks even better in person.',
-    '2026-02-14 12:00:00',
+    '2025-02-14 12:00:00',
     stars(5, 5, 4),
   ],
   [
@@ -137,7 +137,7 @@ const approved: Seed[] = [
     'Bea',
     'Light and easy to carry',
     'Took it to a picnic with a battery pack for the speaker. Records did not skip once on the blanket.',
-    '2026-05-03 16:45:00',
+    '2025-05-03 16:45:00',
     stars(4, 4, 5),
   ],
   [
@@ -145,7 +145,7 @@ const approved: Seed[] = [
     'Marcus',
     'Fine for the price',
     'Not audiophile gear and it does not pretend to be. For casual listening it is great value.',
-    '2026-07-22 18:30:00',
+    '2025-07-22 18:30:00',
     stars(3, 4, 4),
   ],
   [
@@ -153,7 +153,7 @@ const approved: Seed[] = [
     'Ines',
     'The Plus is worth it',
     'The extra speaker power and the pitch control make a real difference over the Classic.',
-    '2026-04-02 20:10:00',
+    '2025-04-02 20:10:00',
     stars(5, 4, 4),
   ],
   [
@@ -161,7 +161,7 @@ const approved: Seed[] = [
     'Glen',
     'Solid all-rounder',
     'Plays 78s too, which is how I finally heard my grandmother’s shellac records.',
-    '2026-06-12 11:25:00',
+    '2025-06-12 11:25:00',
     stars(4, 4, 4),
   ],
   [
@@ -169,7 +169,7 @@ const approved: Seed[] = [
     'Kit',
     'Tiny and charming',
     'Perfect for a dorm room. Speakers are small, so keep expectations in check.',
-    '2026-03-19 15:55:00',
+    '2025-03-19 15:55:00',
     stars(4, 5, 5),
   ],
   [
@@ -177,7 +177,7 @@ const approved: Seed[] = [
     'Noor',
     'Battery lasts all afternoon',
     'Ran for about five hours on a charge at the park. The handle is comfortable to carry.',
-    '2026-08-21 17:40:00',
+    '2025-08-21 17:40:00',
     stars(5, 4, 4),
   ],
   [
@@ -185,7 +185,7 @@ const approved: Seed[] = [
     'Ray Duarte',
     'Quiet, speed-stable belt drive',
     'Speed is rock solid and the plinth keeps footfalls out of the groove. The pre-mounted cartridge is a good match.',
-    '2026-01-28 22:05:00',
+    '2025-01-28 22:05:00',
     stars(5, 4, 4),
   ],
   [
@@ -193,7 +193,7 @@ const approved: Seed[] = [
     'Hana',
     'Step up from a suitcase player',
     'Paired it with powered monitors and the difference from my old all-in-one was night and day.',
-    '2026-04-17 19:00:00',
+    '2025-04-17 19:00:00',
     stars(5, 5, 4),
   ],
   [
@@ -201,7 +201,7 @@ const approved: Seed[] = [
     'Felix',
     'Setup took a while',
     'Balancing the tonearm took me a couple of tries, but the manual is clear and it sounds superb now.',
-    '2026-07-05 13:35:00',
+    '2025-07-05 13:35:00',
     stars(4, 4, 3),
   ],
   [
@@ -209,7 +209,7 @@ const approved: Seed[] = [
     'Ada',
     'Honest entry-level hi-fi',
     'Clean sound, simple controls, no gimmicks. The dust cover hinge could be sturdier.',
-    '2026-05-09 10:50:00',
+    '2025-05-09 10:50:00',
     stars(4, 4, 4),
   ],
   [
@@ -217,7 +217,7 @@ const approved: Seed[] = [
     'Leon',
     'Preamp saves a box',
     'The built-in preamp means it plugs straight into my powered speakers. Switchable for when I upgrade.',
-    '2026-06-02 09:12:00',
+    '2025-06-02 09:12:00',
     stars(4, 5, 4),
   ],
   [
@@ -225,7 +225,7 @@ const approved: Seed[] = [
     'DJ Moss',
     'Torque for days',
     'Starts instantly and holds pitch under a heavy hand. Great for practice at home.',
-    '2026-03-27 01:15:00',
+    '2025-03-27 01:15:00',
     stars(5, 4, 4),
   ],
   [
@@ -233,7 +233,7 @@ const approved: Seed[] = [
     'Wen',
     'Everything you need',
     'Fluid, brush and microfibre in one box. My thrift-store finds sound new again.',
-    '2026-02-20 14:14:00',
+    '2025-02-20 14:14:00',
     stars(5, 5, 4),
   ],
   [
@@ -241,7 +241,7 @@ const approved: Seed[] = [
     'Corey',
     'Good kit, small bottle',
     'Works well; the fluid bottle runs out sooner than I would like.',
-    '2026-06-25 17:05:00',
+    '2025-06-25 17:05:00',
     stars(4, 3, 3),
   ],
   [
@@ -249,7 +249,7 @@ const approved: Seed[] = [
     'Imogen',
     'Pulls the dust right off',
     'Two passes before each side and the crackle is mostly gone.',
-    '2026-04-30 08:40:00',
+    '2025-04-30 08:40:00',
     stars(5, 5, 5),
   ],
   [
@@ -257,7 +257,7 @@ const approved: Seed[] = [
     'Pat',
     'Exact fit for my Cruiser',
     'Clicked in without tools. Old records stopped skipping.',
-    '2026-05-14 12:30:00',
+    '2025-05-14 12:30:00',
     stars(4, 5, 5),
   ],
 ];
@@ -268,7 +268,7 @@ const pending: Seed[] = [
     'Anon',
     'Arrived with a scratched lid',
     'The lid had a scratch out of the box. Support is sending a replacement.',
-    '2026-10-03 10:00:00',
+    '2025-10-03 10:00:00',
     stars(2, 3, 3),
   ],
   [
@@ -276,7 +276,7 @@ const pending: Seed[] = [
     'Vinyl Vic',
     'Best under a grand?',
     'Still running it in, first impressions are excellent.',
-    '2026-10-08 18:20:00',
+    '2025-10-08 18:20:00',
     stars(5, 5, 4),
   ],
   [
@@ -284,7 +284,7 @@ const pending: Seed[] = [
     'Tess',
     'Bristles shed a little',
     'A few fibres came off in the first week.',
-    '2026-10-12 07:45:00',
+    '2025-10-12 07:45:00',
     stars(3, 3, 4),
   ],
 ];

@@ -246,8 +246,11 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     ? `/${(product.canonical_url || productUrl(product.url_key, product.url_suffix)).replace(/^\/+/, '')}`
     : relativeUrl;
   const description = product?.meta_description || plainText(product?.short_description?.html) || null;
-  const rating = ratingView(product);
-  const reviewsForJsonLd = (firstReviews.data?.products?.items?.[0]?.reviews.items ?? [])
+  // The reviews section's answer is asked from the network when it is shown: fresher than the
+  // page's first data, which a cache may have kept from before a review was approved.
+  const reviewed = firstReviews.data?.products?.items?.find((item) => item !== null) ?? null;
+  const rating = ratingView(reviewed ?? product);
+  const reviewsForJsonLd = (reviewed?.reviews.items ?? [])
     .slice(0, 3)
     .flatMap((review) =>
       review
