@@ -17,7 +17,7 @@ export interface SeedRating {
   option_ids: number[];
 }
 
-export type ReviewStatus = 'approved' | 'pending' | 'not_approved';
+type ReviewStatus = 'approved' | 'pending' | 'not_approved';
 
 export interface ReviewRecord {
   id: number;

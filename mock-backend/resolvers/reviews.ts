@@ -37,7 +37,7 @@ const votesOf = (review: ReviewRecord) =>
     .sort((a, b) => a.rating.position - b.rating.position || a.rating.id - b.rating.id);
 
 /** A review's average rating: its votes' mean value, to two decimals (0 without votes). */
-export function averageRating(review: ReviewRecord): number {
+function averageRating(review: ReviewRecord): number {
   const votes = votesOf(review);
   if (votes.length === 0) return 0;
   return Number((votes.reduce((sum, vote) => sum + vote.value, 0) / votes.length).toFixed(2));
@@ -61,7 +61,7 @@ function approvedReviews(ctx: BackendContext, sku: string): ReviewRecord[] {
  * The product's rating summary as Magento aggregates it: per active rating, the approved votes'
  * mean as a percentage (value 5 = 100), rounded; then the mean of those over the ratings voted on.
  */
-export function ratingSummary(reviews: ReviewRecord[]): number {
+function ratingSummary(reviews: ReviewRecord[]): number {
   const byRating = new Map<number, number[]>();
   for (const review of reviews) {
     for (const vote of votesOf(review)) {

@@ -32,7 +32,7 @@ export interface ProductJsonLdInput {
   reviews?: ReadonlyArray<ReviewInput>;
 }
 
-export interface ReviewInput {
+interface ReviewInput {
   author: string;
   /** ISO date (YYYY-MM-DD). */
   datePublished: string;
