@@ -250,21 +250,19 @@ export function useProductPage(relativeUrl: string): ProductPageView {
   // page's first data, which a cache may have kept from before a review was approved.
   const reviewed = firstReviews.data?.products?.items?.find((item) => item !== null) ?? null;
   const rating = ratingView(reviewed ?? product);
-  const reviewsForJsonLd = (reviewed?.reviews.items ?? [])
-    .slice(0, 3)
-    .flatMap((review) =>
-      review
-        ? [
-            {
-              author: review.nickname,
-              datePublished: review.created_at.slice(0, 10),
-              name: review.summary,
-              body: review.text,
-              rating: review.average_rating,
-            },
-          ]
-        : [],
-    );
+  const reviewsForJsonLd = (reviewed?.reviews.items ?? []).slice(0, 3).flatMap((review) =>
+    review
+      ? [
+          {
+            author: review.nickname,
+            datePublished: review.created_at.slice(0, 10),
+            name: review.summary,
+            body: review.text,
+            rating: review.average_rating,
+          },
+        ]
+      : [],
+  );
   const ogImage = ownImages[0] ? catalogImageUrl(ownImages[0].url, { width: 1280 }) : null;
   useDocumentHead(
     product
