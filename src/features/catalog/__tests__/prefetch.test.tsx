@@ -49,7 +49,7 @@ describe('prefetch of product and category links', () => {
       seen
         .slice(before)
         .map((entry) => entry.operationName)
-        .filter((name) => !reviewsSection.includes(name)),
+        .filter((name) => !reviewsSection.includes(name ?? '')),
     ).toEqual([]);
   });
 
