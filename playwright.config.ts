@@ -37,7 +37,13 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     // The page-data wait is longer than in production (300 ms), so that journeys which check the
     // page's data came with its HTML hold on a loaded CI machine.
-    env: { PORT: String(port), MOCK_FAULTS: process.env.E2E_MOCK_FAULTS ?? '', PAGE_DATA_TIMEOUT_MS: '3000' },
+    env: {
+      PORT: String(port),
+      MOCK_FAULTS: process.env.E2E_MOCK_FAULTS ?? '',
+      PAGE_DATA_TIMEOUT_MS: '3000',
+      // The reviews journey approves the review it wrote, as a moderator would.
+      MOCK_MODERATION: '1',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

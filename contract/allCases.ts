@@ -6,6 +6,7 @@ import { catalogCases } from './cases/catalog';
 import { checkoutCases } from './cases/checkout';
 import { contentCases } from './cases/content';
 import { moreCases } from './cases/more';
+import { reviewCases } from './cases/reviews';
 import { transportCases } from './cases/transport';
 
 export const allCases: ContractCase[] = [
@@ -16,4 +17,5 @@ export const allCases: ContractCase[] = [
   ...checkoutCases,
   ...accountCases,
   ...moreCases,
+  ...reviewCases,
 ];

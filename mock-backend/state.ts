@@ -21,6 +21,7 @@ import { cmsPages, cmsBlocks } from './data/cms';
 import { pageBuilderFixturePages } from './data/pageBuilderFixtures';
 import { demoCustomerSeed } from './data/demoCustomer';
 import { redirects } from './data/redirects';
+import { seedReviews, type ReviewRecord } from './data/reviews';
 import { store as defaultStore } from './data/store';
 import type {
   SeedAttribute,
@@ -214,6 +215,11 @@ interface MutableSlots {
   wishlists: Record<string, WishlistItemRecord[]>;
   /** Stored cards. */
   paymentTokens: PaymentTokenRecord[];
+  /**
+   * Product reviews (approved, pending and refused), and the store's review settings (Magento's
+   * catalog/review/active and catalog/review/allow_guest).
+   */
+  reviews: { items: ReviewRecord[]; settings: { enabled: boolean; allow_guests: boolean } };
 }
 
 export interface BackendState extends MutableSlots {
@@ -232,6 +238,7 @@ const emptyMutable = (): MutableSlots => {
     orders: demo.orders,
     wishlists: demo.wishlists,
     paymentTokens: demo.paymentTokens,
+    reviews: { items: seedReviews(), settings: { enabled: true, allow_guests: true } },
   };
 };
 

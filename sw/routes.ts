@@ -31,6 +31,13 @@ export const isMediaImage = (url: URL, sameOrigin: boolean): boolean =>
 const PRIVATE_FIELDS =
   /\b(cart|customer\w*|wishlist\w*|guestOrder\w*|compareList|getPayment\w*|getHostedProUrl|getPayflowLinkToken)\s*[({]/;
 
+/**
+ * A product's reviews list: moderated, so it changes when a review is approved, and the shopper
+ * who wrote one comes back to see it. Asked from the network, never answered from the worker's
+ * catalog cache (the page's rating and count follow that answer).
+ */
+const FRESH_FIELDS = /\breviews\s*\(/;
+
 export function isPublicCatalogQuery(
   request: { method: string; url: string; headers: Headers },
   origin: string,
@@ -41,7 +48,7 @@ export function isPublicCatalogQuery(
   if (request.headers.has('Authorization')) return false;
   const query = url.searchParams.get('query');
   if (!query || /^\s*mutation\b/.test(query)) return false;
-  return !PRIVATE_FIELDS.test(query);
+  return !PRIVATE_FIELDS.test(query) && !FRESH_FIELDS.test(query);
 }
 
 /**

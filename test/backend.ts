@@ -1,5 +1,6 @@
 /** Test helper: run a GraphQL request against the embedded backend in-process. */
 import { executeGraphQL } from '../mock-backend/executor';
+import { approveReview } from '../mock-backend/resolvers/reviews';
 import { getState, type BackendState } from '../mock-backend/state';
 
 export interface GqlOptions {
@@ -40,4 +41,27 @@ export function lastPasswordResetToken(email: string, state: BackendState = getS
     (candidate) => candidate.email.toLowerCase() === email.toLowerCase(),
   );
   return account?.rp_token ?? null;
+}
+
+/** Approves a pending review, as a moderator does in Magento's admin; false when there is none. */
+export function approvePendingReview(
+  match: { sku: string; nickname: string },
+  state: BackendState = getState(),
+): boolean {
+  const review = state.reviews.items.find(
+    (candidate) =>
+      candidate.status === 'pending' &&
+      candidate.sku.toLowerCase() === match.sku.toLowerCase() &&
+      candidate.nickname === match.nickname,
+  );
+  return review ? approveReview(state, review.id) : false;
+}
+
+/** Switches the store's review settings (Magento's catalog/review/active and allow_guest). */
+export function setReviewSettings(
+  settings: Partial<{ enabled: boolean; allowGuests: boolean }>,
+  state: BackendState = getState(),
+): void {
+  if (settings.enabled !== undefined) state.reviews.settings.enabled = settings.enabled;
+  if (settings.allowGuests !== undefined) state.reviews.settings.allow_guests = settings.allowGuests;
 }

@@ -10,6 +10,7 @@ import { cmsResolvers } from './cms';
 import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
+import { reviewResolvers } from './reviews';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
 
@@ -27,6 +28,7 @@ const domains: Resolvers[] = [
   wishlistResolvers,
   paymentTokenResolvers,
   checkoutResolvers,
+  reviewResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */

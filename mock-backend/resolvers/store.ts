@@ -8,7 +8,7 @@ const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 export const originOf = (ctx: Pick<BackendContext, 'request'>): string => new URL(ctx.request.url).origin;
 
 /** StoreConfig as Magento answers it for one store view. */
-function storeConfigOf(view: SeedStoreView, ctx: Pick<BackendContext, 'request'>) {
+function storeConfigOf(view: SeedStoreView, ctx: Pick<BackendContext, 'request' | 'state'>) {
   const origin = originOf(ctx);
   return {
     id: view.id,
@@ -78,8 +78,8 @@ function storeConfigOf(view: SeedStoreView, ctx: Pick<BackendContext, 'request'>
     magento_wishlist_general_is_enabled: '1',
     enable_multiple_wishlists: '0',
     maximum_number_of_wishlists: '1',
-    product_reviews_enabled: '0',
-    allow_guests_to_write_product_reviews: '0',
+    product_reviews_enabled: ctx.state.reviews.settings.enabled ? '1' : '0',
+    allow_guests_to_write_product_reviews: ctx.state.reviews.settings.allow_guests ? '1' : '0',
     minicart_display: true,
     minicart_max_items: 20,
     cart_expires_in_days: 30,

@@ -589,6 +589,20 @@ export type CountryCodeEnum =
   /** Zimbabwe */
   | 'ZW';
 
+/** Defines a new product review. */
+export type CreateProductReviewInput = {
+  /** The customer's nickname. Defaults to the customer name, if logged in. */
+  nickname: string;
+  /** The ratings details by category. For example, Price: 5 stars, Quality: 4 stars, etc. */
+  ratings: Array<ProductReviewRatingInput | null | undefined>;
+  /** The SKU of the reviewed product. */
+  sku: string;
+  /** The summary (title) of the review. */
+  summary: string;
+  /** The review text. */
+  text: string;
+};
+
 /** The list of available currency codes. */
 export type CurrencyEnum =
   | 'AED'
@@ -932,6 +946,14 @@ export type ProductAttributeSortInput = {
   price?: SortEnum | null | undefined;
   /** Sort by the search relevance score (default). */
   relevance?: SortEnum | null | undefined;
+};
+
+/** Contains the reviewer's rating for a single aspect of a review. */
+export type ProductReviewRatingInput = {
+  /** An encoded rating ID. */
+  id: string;
+  /** An encoded rating value ID. */
+  value_id: string;
 };
 
 /** This enumeration states whether a product stock status is in stock or out of stock */
@@ -1521,7 +1543,7 @@ export type GetProductDetailQueryVariables = Exact<{
 
 
 export type GetProductDetailQuery = { products: { items: Array<
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, rating_summary: number, review_count: number, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
               | { __typename: 'ColorSwatchData', value: string | null }
               | { __typename: 'ImageSwatchData', thumbnail: string | null, value: string | null }
               | { __typename: 'TextSwatchData', value: string | null }
@@ -1535,31 +1557,31 @@ export type GetProductDetailQuery = { products: { items: Array<
             | { code: string, selected_options: Array<{ label: string, value: string } | null> }
             | { value: string, code: string }
            | null> } | null, related_products: Array<
-          | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-          | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-          | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
          | null> | null }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, rating_summary: number, review_count: number, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null, custom_attributesV2: { items: Array<
             | { code: string, selected_options: Array<{ label: string, value: string } | null> }
             | { value: string, code: string }
            | null> } | null, related_products: Array<
-          | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-          | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-          | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
          | null> | null }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, canonical_url: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, rating_summary: number, review_count: number, min_sale_qty: number | null, max_sale_qty: number | null, meta_title: string | null, meta_description: string | null, description: { html: string } | null, short_description: { html: string } | null, media_gallery: Array<
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
           | { url: string | null, label: string | null, position: number | null, disabled: boolean | null }
          | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } | null }, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_level: number | null, category_url_path: string | null } | null> | null } | null> | null, custom_attributesV2: { items: Array<
             | { code: string, selected_options: Array<{ label: string, value: string } | null> }
             | { value: string, code: string }
            | null> } | null, related_products: Array<
-          | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-          | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-          | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
          | null> | null }
      | null> | null } | null };
 
@@ -1583,9 +1605,9 @@ export type GetProductListQueryVariables = Exact<{
 
 
 export type GetProductListQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
-      | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-      | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
-      | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
+      | { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
 
 export type GetCategoryFacetQueryVariables = Exact<{
@@ -1596,17 +1618,47 @@ export type GetCategoryFacetQueryVariables = Exact<{
 
 export type GetCategoryFacetQuery = { products: { aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null };
 
-type ProductTile_Product_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null };
+type ProductTile_Product_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null };
 
-type ProductTile_Product_SimpleProduct_Fragment = { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null };
+type ProductTile_Product_SimpleProduct_Fragment = { __typename: 'SimpleProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null };
 
-type ProductTile_Product_VirtualProduct_Fragment = { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null };
+type ProductTile_Product_VirtualProduct_Fragment = { __typename: 'VirtualProduct', stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, small_image: { url: string | null, label: string | null } | null };
 
 export type ProductTile_ProductFragment =
   | ProductTile_Product_ConfigurableProduct_Fragment
   | ProductTile_Product_SimpleProduct_Fragment
   | ProductTile_Product_VirtualProduct_Fragment
 ;
+
+export type GetProductReviewsQueryVariables = Exact<{
+  sku: string;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type GetProductReviewsQuery = { products: { items: Array<
+      | { uid: string, rating_summary: number, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, rating_summary: number, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, rating_summary: number, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string } | null> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+     | null> | null } | null };
+
+export type GetReviewFormQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReviewFormQuery = { storeConfig: { store_code: string | null, product_reviews_enabled: string | null, allow_guests_to_write_product_reviews: string | null } | null, productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
+
+export type GetReviewerNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReviewerNameQuery = { customer: { firstname: string | null } | null };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { nickname: string, summary: string, text: string, average_rating: number } } };
 
 export type GetSearchSuggestionsQueryVariables = Exact<{
   text: string;

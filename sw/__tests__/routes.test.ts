@@ -43,6 +43,23 @@ describe('service worker routes', () => {
     expect(isPublicCatalogQuery(graphqlGet('{ wishlist { items_count } }'), ORIGIN)).toBe(false);
   });
 
+  it('asks a product’s reviews list from the network: a review approved since shows', () => {
+    expect(
+      isPublicCatalogQuery(
+        graphqlGet(
+          '{ products(filter: {}) { items { review_count reviews(pageSize: 5) { items { summary } } } } }',
+        ),
+        ORIGIN,
+      ),
+    ).toBe(false);
+    expect(
+      isPublicCatalogQuery(
+        graphqlGet('{ products(filter: {}) { items { rating_summary review_count } } }'),
+        ORIGIN,
+      ),
+    ).toBe(true);
+  });
+
   it('never caches mutations, POSTs or other origins', () => {
     expect(isPublicCatalogQuery(graphqlGet('mutation { createGuestCart { cart { id } } }'), ORIGIN)).toBe(
       false,

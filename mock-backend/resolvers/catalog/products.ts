@@ -359,8 +359,6 @@ const PRODUCT_FIELDS: Record<string, Resolver> = {
     linked(seed(parent), seed(parent).crosssell_skus, ctx),
   custom_attributesV2: (parent: ProductNode, args, ctx: BackendContext) =>
     customAttributes(seed(parent), args, ctx),
-  rating_summary: () => 0,
-  review_count: () => 0,
   options_container: () => 'container2',
   gift_message_available: () => false,
   manufacturer: () => null,

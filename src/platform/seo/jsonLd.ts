@@ -1,6 +1,6 @@
 /**
  * schema.org structured data for catalog pages (JSON-LD): Product with its Offer (price,
- * priceCurrency, availability) and BreadcrumbList. Builders are pure: they take plain values and
+ * priceCurrency, availability), its AggregateRating and a few Reviews, and BreadcrumbList. Builders are pure: they take plain values and
  * return the objects `useDocumentHead` writes into script tags.
  */
 import { absoluteUrl } from './documentHead';
@@ -26,6 +26,20 @@ export interface ProductJsonLdInput {
   offer: OfferInput;
   /** A configurable product's children: the offer becomes an AggregateOffer over them. */
   variantOffers?: ReadonlyArray<OfferInput>;
+  /** The average rating on a 5 scale and how many reviews it comes from (left out without reviews). */
+  rating?: { value: number; count: number } | null;
+  /** A few of its reviews. */
+  reviews?: ReadonlyArray<ReviewInput>;
+}
+
+interface ReviewInput {
+  author: string;
+  /** ISO date (YYYY-MM-DD). */
+  datePublished: string;
+  name: string;
+  body: string;
+  /** Out of 5. */
+  rating: number;
 }
 
 export interface BreadcrumbInput {
@@ -92,6 +106,29 @@ export function productJsonLd(input: ProductJsonLdInput): object {
     ...(input.images?.length ? { image: input.images.map((image) => absoluteUrl(image)) } : {}),
     ...(input.brand ? { brand: { '@type': 'Brand', name: input.brand } } : {}),
     offers,
+    ...(input.rating && input.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating.value,
+            reviewCount: input.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(input.rating && input.rating.count > 0 && input.reviews?.length
+      ? {
+          review: input.reviews.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.author },
+            datePublished: review.datePublished,
+            name: review.name,
+            reviewBody: review.body,
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
   };
 }
 

@@ -42,8 +42,15 @@ describe('prefetch of product and category links', () => {
     const before = seen.length;
     await user.click(link);
     expect(await heading('Hadley Suitcase Record Player')).toBeInTheDocument();
-    // Route and page data came from the cache: no request on the way.
-    expect(seen.slice(before).map((entry) => entry.operationName)).toEqual([]);
+    // Route and page data came from the cache: no request on the way. The reviews section asks
+    // for its own once it nears the screen (in jsdom, at once): not the page's first data.
+    const reviewsSection = ['GetReviewForm', 'GetProductReviews'];
+    expect(
+      seen
+        .slice(before)
+        .map((entry) => entry.operationName)
+        .filter((name) => !reviewsSection.includes(name ?? '')),
+    ).toEqual([]);
   });
 
   it('fetches a category page’s route and first page on focus', async () => {

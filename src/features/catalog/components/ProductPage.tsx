@@ -10,6 +10,8 @@ import OptionPicker from './OptionPicker';
 import ProductGallery from './ProductGallery';
 import ProductPageShimmer from './ProductPageShimmer';
 import ProductPrice from './ProductPrice';
+import ProductReviews, { REVIEWS_SECTION_ID } from './ProductReviews';
+import RatingStars from './RatingStars';
 import { useCatalogSlots } from '../catalogSlots';
 import ProductTile from './ProductTile';
 import QuantityStepper from './QuantityStepper';
@@ -51,6 +53,28 @@ export default function ProductPage({ relativeUrl }: PageProps) {
         <ProductGallery images={view.images} name={view.name} />
         <div className={styles.details}>
           <h1 className={styles.name}>{view.name}</h1>
+          {view.rating ? (
+            <a
+              href={`#${REVIEWS_SECTION_ID}`}
+              className={styles.ratingLink}
+              onClick={(event) => {
+                const heading = document.getElementById(REVIEWS_SECTION_ID);
+                if (!heading) return;
+                event.preventDefault();
+                heading.scrollIntoView({ block: 'start' });
+                heading.focus({ preventScroll: true });
+              }}
+            >
+              <RatingStars percent={view.rating.percent} stars={view.rating.stars} />
+              <span className={styles.ratingCount}>
+                <FormattedMessage
+                  id="catalog.productPage.reviewCount"
+                  defaultMessage="{count, plural, one {# review} other {# reviews}}"
+                  values={{ count: view.rating.count }}
+                />
+              </span>
+            </a>
+          ) : null}
           <div className={styles.summary}>
             {view.price ? <ProductPrice price={view.price} size="large" /> : null}
             <p className={view.inStock ? styles.inStock : styles.outOfStock}>
@@ -177,6 +201,7 @@ export default function ProductPage({ relativeUrl }: PageProps) {
           </dl>
         </section>
       ) : null}
+      <ProductReviews sku={view.productSku} rating={view.rating} />
       {view.related.length > 0 ? (
         <section className={styles.section} aria-labelledby="product-related">
           <h2 id="product-related" className={styles.sectionTitle}>

@@ -6,6 +6,7 @@ import { GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH } from '../imageSizes';
 import CatalogImage from '../../../components/CatalogImage/CatalogImage';
 import PrefetchLink from './PrefetchLink';
 import ProductPrice from './ProductPrice';
+import { TileRating } from './RatingStars';
 import * as styles from './ProductTile.module.css';
 
 export interface ProductTileProps {
@@ -66,6 +67,7 @@ export default function ProductTile({
         <span id={nameId} className={styles.name}>
           {tile.name}
         </span>
+        {tile.rating ? <TileRating rating={tile.rating} /> : null}
         {tile.price ? <ProductPrice className={styles.price} price={tile.price} /> : null}
       </PrefetchLink>
       {/* Outside the link: a button inside a link is not allowed. */}

@@ -40,6 +40,8 @@ export const GET_PRODUCT_DETAIL = gql`
         canonical_url
         stock_status
         only_x_left_in_stock
+        rating_summary
+        review_count
         min_sale_qty
         max_sale_qty
         meta_title

@@ -7,6 +7,8 @@ export const PRODUCT_TILE_FRAGMENT = gql`
     __typename
     ...ProductSummary_product
     stock_status
+    rating_summary
+    review_count
     price_range {
       minimum_price {
         regular_price {

@@ -19,6 +19,25 @@ export interface PriceView {
   isRange: boolean;
 }
 
+/** A product's rating: Magento's summary (0-100) as stars out of 5, and how many reviews. */
+export interface RatingView {
+  /** Out of 5, to one decimal (Magento's 0-100 summary divided by 20). */
+  stars: number;
+  /** The summary as Magento gives it, 0-100: how much of the five stars is filled. */
+  percent: number;
+  count: number;
+}
+
+/** The rating to show, or null for a product nobody has reviewed yet. */
+export function ratingView(
+  product: { rating_summary?: number | null; review_count?: number | null } | null | undefined,
+): RatingView | null {
+  const count = product?.review_count ?? 0;
+  if (count < 1) return null;
+  const percent = Math.min(100, Math.max(0, product?.rating_summary ?? 0));
+  return { stars: Math.round(percent / 2) / 10, percent, count };
+}
+
 export interface ProductTileView {
   uid: string;
   sku: string;
@@ -27,6 +46,8 @@ export interface ProductTileView {
   image: { url: string; label: string } | null;
   price: PriceView | null;
   inStock: boolean;
+  /** Stars and count, when the product has reviews. */
+  rating: RatingView | null;
   /** A simple or virtual product in stock: it can be added to the cart from the tile. */
   canAddToCart: boolean;
 }
@@ -71,6 +92,7 @@ function toProductTile(product: ProductTile_ProductFragment): ProductTileView {
     image,
     price: priceView(product.price_range),
     inStock: product.stock_status !== 'OUT_OF_STOCK',
+    rating: ratingView(product),
     canAddToCart:
       (product.__typename === 'SimpleProduct' || product.__typename === 'VirtualProduct') &&
       product.stock_status === 'IN_STOCK',

@@ -6,7 +6,11 @@ import type {
   GetProductAttributeLabelsQuery,
   GetProductDetailQuery,
   GetProductDetailQueryVariables,
+  GetProductReviewsQuery,
+  GetProductReviewsQueryVariables,
 } from '../../../__generated__/operations';
+import { GET_PRODUCT_REVIEWS } from '../graphql/reviews';
+import { REVIEWS_PAGE_SIZE } from './useProductReviews';
 import { catalogImageUrl } from '../../../platform/images/catalogImage';
 import { rememberImages } from '../../../platform/images/imageCache';
 import { breadcrumbListJsonLd, plainText, productJsonLd } from '../../../platform/seo/jsonLd';
@@ -35,7 +39,14 @@ import {
   type GalleryImage,
   type Specification,
 } from './productModel';
-import { priceView, toProductTiles, type PriceView, type ProductTileView } from './productTile';
+import {
+  priceView,
+  ratingView,
+  toProductTiles,
+  type PriceView,
+  type ProductTileView,
+  type RatingView,
+} from './productTile';
 import { productUrl } from '../../../platform/catalog/catalogUrls';
 
 /** What the cart needs to add the chosen product (the cart's add-item request). */
@@ -61,6 +72,8 @@ export interface ProductPageView {
   inStock: boolean;
   /** "Only N left" when the backend says so. */
   onlyLeft: number | null;
+  /** Stars and count when the product has reviews. */
+  rating: RatingView | null;
   images: GalleryImage[];
   breadcrumbs: Crumb[];
   shortDescriptionHtml: string;
@@ -111,6 +124,15 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     errorPolicy: productLabelsQuery.errorPolicy,
   });
   const product = data?.products?.items?.find((item) => item !== null) ?? null;
+  // The first page of reviews once the reviews section has asked for it: a few go in the JSON-LD.
+  const firstReviews = useQuery<GetProductReviewsQuery, GetProductReviewsQueryVariables>(
+    GET_PRODUCT_REVIEWS,
+    {
+      variables: { sku: product?.sku ?? '', pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 },
+      fetchPolicy: 'cache-only',
+      skip: !product?.sku,
+    },
+  );
   const { useAddToCart } = useCatalogSlots();
   const addToCart = useAddToCart(product?.sku ?? null);
 
@@ -224,6 +246,23 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     ? `/${(product.canonical_url || productUrl(product.url_key, product.url_suffix)).replace(/^\/+/, '')}`
     : relativeUrl;
   const description = product?.meta_description || plainText(product?.short_description?.html) || null;
+  // The reviews section's answer is asked from the network when it is shown: fresher than the
+  // page's first data, which a cache may have kept from before a review was approved.
+  const reviewed = firstReviews.data?.products?.items?.find((item) => item !== null) ?? null;
+  const rating = ratingView(reviewed ?? product);
+  const reviewsForJsonLd = (reviewed?.reviews.items ?? []).slice(0, 3).flatMap((review) =>
+    review
+      ? [
+          {
+            author: review.nickname,
+            datePublished: review.created_at.slice(0, 10),
+            name: review.summary,
+            body: review.text,
+            rating: review.average_rating,
+          },
+        ]
+      : [],
+  );
   const ogImage = ownImages[0] ? catalogImageUrl(ownImages[0].url, { width: 1280 }) : null;
   useDocumentHead(
     product
@@ -264,6 +303,8 @@ export function useProductPage(relativeUrl: string): ProductPageView {
                     ]
                   : [],
               ),
+              rating: rating ? { value: rating.stars, count: rating.count } : null,
+              reviews: reviewsForJsonLd,
             }),
             breadcrumbListJsonLd(
               breadcrumbs.map((crumb) => ({ name: crumb.label, url: crumb.href ?? canonical })),
@@ -289,6 +330,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     price,
     inStock: Boolean(inStock),
     onlyLeft,
+    rating,
     images,
     breadcrumbs,
     shortDescriptionHtml: product?.short_description?.html ?? '',

@@ -57,6 +57,43 @@ describe('JSON-LD', () => {
     ]);
   });
 
+  it('gives a reviewed product its AggregateRating on a 5 scale and its reviews; none without reviews', () => {
+    const base = {
+      name: 'Cruiser Deluxe',
+      sku: 'SS-CR-8005',
+      url: '/cruiser-deluxe.html',
+      offer: { price: 59.95, currency: 'USD', inStock: true },
+    };
+    const review = {
+      author: 'Owen',
+      datePublished: '2025-09-01',
+      name: 'Headphone jack is handy',
+      body: 'Late-night listening.',
+      rating: 4,
+    };
+    const data = productJsonLd({ ...base, rating: { value: 4.3, count: 7 }, reviews: [review] }) as Json;
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 7,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Owen' },
+        datePublished: '2025-09-01',
+        name: 'Headphone jack is handy',
+        reviewBody: 'Late-night listening.',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    const unreviewed = productJsonLd({ ...base, rating: { value: 0, count: 0 }, reviews: [review] }) as Json;
+    expect(unreviewed).not.toHaveProperty('aggregateRating');
+    expect(unreviewed).not.toHaveProperty('review');
+  });
+
   it('lists breadcrumbs in order, the page itself without a link when it has none', () => {
     expect(
       breadcrumbListJsonLd([
