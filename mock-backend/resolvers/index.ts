@@ -10,6 +10,7 @@ import { cmsResolvers } from './cms';
 import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
+import { orderSelfServiceResolvers } from './orderSelfService';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
 
@@ -27,6 +28,7 @@ const domains: Resolvers[] = [
   wishlistResolvers,
   paymentTokenResolvers,
   checkoutResolvers,
+  orderSelfServiceResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */
