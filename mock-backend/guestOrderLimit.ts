@@ -10,7 +10,7 @@
 /** Lookups one client may make per window. */
 export const GUEST_ORDER_LOOKUP_LIMIT = 10;
 /** The window: 15 minutes. */
-export const GUEST_ORDER_LOOKUP_WINDOW_MS = 15 * 60_000;
+const GUEST_ORDER_LOOKUP_WINDOW_MS = 15 * 60_000;
 
 export const TOO_MANY_REQUESTS = 'Too Many Requests';
 export const TOO_MANY_REQUESTS_CATEGORY = 'graphql-too-many-requests';

@@ -9,6 +9,7 @@ import { handleRest } from './rest/router';
 // REST domains register their routes on import.
 import './rest/checkout';
 import './rest/guestCarts';
+import './rest/orders';
 import { changeCount, flushState, getState } from './state';
 
 type Scope = 'graphql' | 'rest';

@@ -2,7 +2,9 @@
 import { gql, invoiceOrderNumber, placeGuestOrder, shipOrderNumber } from '../../test/backend';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../data/demoCustomer';
 import { GUEST_ORDER_LOOKUP_LIMIT } from '../guestOrderLimit';
-import { getCatalogIndex } from '../resolvers/catalog/catalogIndex';
+import '../rest/orders';
+import { EMBEDDED_ADMIN } from '../rest/orders';
+import { handleRest } from '../rest/router';
 import { createState, type BackendState } from '../state';
 
 const GUEST_ORDER = `query ($number: String!, $email: String!, $lastname: String!) {
@@ -143,9 +145,13 @@ describe('demo customer orders', () => {
 
 describe('reorderItems', () => {
   it("puts what can be sold into the customer cart and lists the rest with Magento's reason", async () => {
-    const headphones = getCatalogIndex(state).productBySku.get('ss-hp-6030')!;
-    headphones.stock_status = 'OUT_OF_STOCK';
-    headphones.quantity = 0;
+    // Sold out since the order (a copy: the seed catalog is shared).
+    state.catalog = {
+      ...state.catalog,
+      products: state.catalog.products.map((product) =>
+        product.sku === 'SS-HP-6030' ? { ...product, stock_status: 'OUT_OF_STOCK', quantity: 0 } : product,
+      ),
+    };
     const token = await demoToken();
     const { body } = await gql(REORDER, {
       variables: { orderNumber: '000000104' },
@@ -190,5 +196,42 @@ describe('reorderItems', () => {
         extensions: { category: 'graphql-input' },
       });
     }
+  });
+});
+
+describe("the store's admin web API for orders", () => {
+  const post = (path: string, body: unknown, token?: string) =>
+    handleRest(
+      new Request(`http://localhost/rest/V1/${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+      state,
+    );
+
+  it('invoices and ships an order with a tracking number for an admin token only', async () => {
+    const number = await placeGuestOrder({}, state);
+    const orderId = state.orders.find((order) => order.number === number)!.id;
+    expect((await post(`order/${orderId}/ship`, { tracks: [] })).status).toBe(401);
+    const refused = await post('integration/admin/token', { username: 'admin', password: 'wrong' });
+    expect(refused.status).toBe(401);
+    const token = (await post('integration/admin/token', EMBEDDED_ADMIN)).body as string;
+    expect((await post('order/nope/invoice', {}, token)).status).toBe(404);
+    expect((await post(`order/${orderId}/invoice`, {}, token)).status).toBe(200);
+    const shipped = await post(
+      `order/${orderId}/ship`,
+      { tracks: [{ carrier_code: 'fedex', title: 'Federal Express', track_number: '794698567890' }] },
+      token,
+    );
+    expect(shipped.status).toBe(200);
+    const order = state.orders.find((candidate) => candidate.number === number)!;
+    expect(order.status).toBe('Complete');
+    expect(order.shipments?.[0]?.tracks).toEqual([
+      { carrier_code: 'fedex', title: 'Federal Express', number: '794698567890' },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { persistState } from '../state';
 import { toMagentoDate } from './account/orders';
 
 /** The carriers Magento ships with (Shipping/Model/Config), and "custom" for any other. */
-export const CARRIER_TITLES: Record<string, string> = {
+const CARRIER_TITLES: Record<string, string> = {
   ups: 'United Parcel Service',
   usps: 'United States Postal Service',
   fedex: 'Federal Express',

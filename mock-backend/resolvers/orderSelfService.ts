@@ -20,8 +20,8 @@ import { variantOptionUids } from './cartMutations';
 import { getCatalogIndex } from './catalog/catalogIndex';
 import { currentCustomer } from './customer';
 
-export const CANNOT_LOCATE_ORDER = "We couldn't locate an order with the information provided.";
-export const LOGIN_TO_VIEW_ORDER = 'Please login to view the order.';
+const CANNOT_LOCATE_ORDER = "We couldn't locate an order with the information provided.";
+const LOGIN_TO_VIEW_ORDER = 'Please login to view the order.';
 
 /** One limiter per backend state (a fresh state, as each test makes, starts uncounted). */
 const limiters = new WeakMap<BackendState, LookupLimiter>();
