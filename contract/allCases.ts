@@ -6,6 +6,7 @@ import { catalogCases } from './cases/catalog';
 import { checkoutCases } from './cases/checkout';
 import { contentCases } from './cases/content';
 import { moreCases } from './cases/more';
+import { orderCases } from './cases/orders';
 import { transportCases } from './cases/transport';
 
 export const allCases: ContractCase[] = [
@@ -16,4 +17,5 @@ export const allCases: ContractCase[] = [
   ...checkoutCases,
   ...accountCases,
   ...moreCases,
+  ...orderCases,
 ];
