@@ -15,11 +15,37 @@ const GUEST_ORDER_LOOKUP_WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_REQUESTS = 'Too Many Requests';
 export const TOO_MANY_REQUESTS_CATEGORY = 'graphql-too-many-requests';
 
-/** The client a request comes from: the first X-Forwarded-For address, else the peer's. */
-export function lookupClient(forwardedFor: string | null | undefined, peer?: string | null): string {
-  const first = forwardedFor?.split(',')[0]?.trim();
-  return first || peer || 'local';
+/**
+ * The header the embedded backend reads a request's client from. The Node middleware always sets
+ * it (over anything the client sent) to the peer's address, or to what the server in front
+ * vouches for; without it (a request made in-process, as tests make them) the client is "local".
+ */
+export const CLIENT_HEADER = 'x-embedded-client';
+
+/**
+ * The client a Node request comes from: with `trustProxy` (a proxy in front that is believed),
+ * the first X-Forwarded-For address; else the socket's peer. Never a header a client could set
+ * to pass for another.
+ */
+export function clientAddress(
+  req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } },
+  trustProxy = false,
+): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = trustProxy
+    ? (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+    : '';
+  return first || req.socket?.remoteAddress || 'local';
 }
+
+/** Whether a GraphQL request (its query string or body) asks for `guestOrder`. */
+export const asksGuestOrder = (text: string): boolean => /\bguestOrder\b/.test(text);
+
+/** Magento's answer past the limit, as its own rate limiting words it. */
+export const tooManyRequestsAnswer = () => ({
+  errors: [{ message: TOO_MANY_REQUESTS, extensions: { category: TOO_MANY_REQUESTS_CATEGORY } }],
+  data: null,
+});
 
 /** Counts lookups per client over a sliding window. */
 export class LookupLimiter {

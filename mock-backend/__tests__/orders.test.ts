@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { gql, invoiceOrderNumber, placeGuestOrder, shipOrderNumber } from '../../test/backend';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../data/demoCustomer';
-import { GUEST_ORDER_LOOKUP_LIMIT } from '../guestOrderLimit';
+import { CLIENT_HEADER, GUEST_ORDER_LOOKUP_LIMIT } from '../guestOrderLimit';
 import '../rest/orders';
 import { EMBEDDED_ADMIN } from '../rest/orders';
 import { handleRest } from '../rest/router';
@@ -101,7 +101,7 @@ describe('guestOrder', () => {
 
   it('refuses a client past the lookup limit, whatever it asks, while another client still may', async () => {
     const number = await placeGuestOrder({}, state);
-    const client = { 'X-Forwarded-For': '203.0.113.9' };
+    const client = { [CLIENT_HEADER]: '203.0.113.9' };
     for (let attempt = 0; attempt < GUEST_ORDER_LOOKUP_LIMIT; attempt += 1) {
       const { body } = await lookup(
         { number, email: 'ada@example.com', lastname: `Guess${attempt}` },
@@ -116,7 +116,7 @@ describe('guestOrder', () => {
     });
     const other = await lookup(
       { number, email: 'ada@example.com', lastname: 'Lovelace' },
-      { 'X-Forwarded-For': '198.51.100.4' },
+      { [CLIENT_HEADER]: '198.51.100.4' },
     );
     expect(other.body.data.guestOrder.number).toBe(number);
   });

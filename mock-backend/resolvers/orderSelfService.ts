@@ -7,8 +7,8 @@
 import type { BackendContext, Resolvers } from '../context';
 import { authorizationError, inputError, magentoError, noSuchEntity } from '../errors';
 import {
+  CLIENT_HEADER,
   LookupLimiter,
-  lookupClient,
   TOO_MANY_REQUESTS,
   TOO_MANY_REQUESTS_CATEGORY,
 } from '../guestOrderLimit';
@@ -83,7 +83,7 @@ function reorderLine(
 export const orderSelfServiceResolvers: Resolvers = {
   Query: {
     guestOrder: (_root, args: GuestOrderArgs, ctx: BackendContext) => {
-      const client = lookupClient(ctx.request.headers.get('x-forwarded-for'));
+      const client = ctx.request.headers.get(CLIENT_HEADER) ?? 'local';
       if (!limiterOf(ctx.state).take(client)) {
         throw magentoError(TOO_MANY_REQUESTS, TOO_MANY_REQUESTS_CATEGORY);
       }
