@@ -7,6 +7,7 @@ import { checkoutCases } from './cases/checkout';
 import { contentCases } from './cases/content';
 import { moreCases } from './cases/more';
 import { reviewCases } from './cases/reviews';
+import { orderCases } from './cases/orders';
 import { transportCases } from './cases/transport';
 
 export const allCases: ContractCase[] = [
@@ -18,4 +19,5 @@ export const allCases: ContractCase[] = [
   ...accountCases,
   ...moreCases,
   ...reviewCases,
+  ...orderCases,
 ];

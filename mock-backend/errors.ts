@@ -6,7 +6,8 @@ export type ErrorCategory =
   | 'graphql-no-such-entity'
   | 'graphql-authorization'
   | 'graphql-authentication'
-  | 'graphql-already-exists';
+  | 'graphql-already-exists'
+  | 'graphql-too-many-requests';
 
 export const magentoError = (message: string, category: ErrorCategory = 'graphql-input'): GraphQLError =>
   new GraphQLError(message, { extensions: { category } });

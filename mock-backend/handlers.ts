@@ -10,6 +10,7 @@ import { handleRest } from './rest/router';
 import './rest/checkout';
 import './rest/guestCarts';
 import './rest/reviewModeration';
+import './rest/orders';
 import { changeCount, flushState, getState } from './state';
 
 type Scope = 'graphql' | 'rest';

@@ -106,6 +106,8 @@ export interface CartRecord {
 
 /** A placed order line, frozen at the time of the order. */
 export interface OrderItemRecord {
+  /** The catalog product's id at the time of the order (the configurable parent's for a variant). */
+  product_id?: number;
   sku: string;
   parent_sku: string | null;
   name: string;
@@ -142,6 +144,36 @@ export interface OrderRecord {
   billing_address: AddressRecord;
   shipping_method: { carrier_code: string; method_code: string; title: string } | null;
   payment: { code: string; title: string; card?: { type: string; last4: string } | null };
+  /** Invoices raised for the order, oldest first (none until it is invoiced). */
+  invoices?: InvoiceRecord[];
+  /** Shipments sent for the order, oldest first, with their tracking numbers. */
+  shipments?: ShipmentRecord[];
+}
+
+/** Quantities of an order's lines (by their position in `items`) that a document covers. */
+export interface DocumentLineRecord {
+  item: number;
+  quantity: number;
+}
+
+/** An invoice of an order: its number, lines and totals in the order's currency. */
+export interface InvoiceRecord {
+  id: string;
+  /** Increment id shown to shoppers ("000000007"). */
+  number: string;
+  created_at: string;
+  items: DocumentLineRecord[];
+  totals: { subtotal: number; discount: number; tax: number; shipping: number; grand_total: number };
+}
+
+/** A shipment of an order, with the tracking numbers its carrier gave. */
+export interface ShipmentRecord {
+  id: string;
+  number: string;
+  created_at: string;
+  items: DocumentLineRecord[];
+  /** `carrier_code` is the carrier's code (ups, usps, fedex, dhl or custom), `title` its name. */
+  tracks: Array<{ carrier_code: string; title: string; number: string }>;
 }
 
 /** A customer account. */

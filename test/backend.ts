@@ -1,7 +1,15 @@
 /** Test helper: run a GraphQL request against the embedded backend in-process. */
 import { executeGraphQL } from '../mock-backend/executor';
 import { approveReview } from '../mock-backend/resolvers/reviews';
-import { getState, type BackendState } from '../mock-backend/state';
+import { placeOrder } from '../mock-backend/resolvers/checkoutOrders';
+import { invoiceOrder, shipOrder } from '../mock-backend/resolvers/orderFulfilment';
+import {
+  getState,
+  type BackendState,
+  type InvoiceRecord,
+  type OrderRecord,
+  type ShipmentRecord,
+} from '../mock-backend/state';
 
 export interface GqlOptions {
   variables?: Record<string, unknown>;
@@ -64,4 +72,67 @@ export function setReviewSettings(
 ): void {
   if (settings.enabled !== undefined) state.reviews.settings.enabled = settings.enabled;
   if (settings.allowGuests !== undefined) state.reviews.settings.allow_guests = settings.allowGuests;
+}
+
+/** The order numbered `number` in the backend's state (an error when there is none). */
+function orderNumbered(number: string, state: BackendState): OrderRecord {
+  const order = state.orders.find((candidate) => candidate.number === number);
+  if (!order) throw new Error(`No order ${number}`);
+  return order;
+}
+
+/** Invoices an order as the store's admin would (it becomes Processing), for tests of its pages. */
+export function invoiceOrderNumber(number: string, state: BackendState = getState()): InvoiceRecord {
+  return invoiceOrder(state, orderNumbered(number, state));
+}
+
+/**
+ * Ships an order with a tracking number as the store's admin would (invoiced and shipped, it is
+ * Complete); the carrier is Magento's code (ups, usps, fedex, dhl or custom).
+ */
+export function shipOrderNumber(
+  number: string,
+  track: { carrier: string; number: string; title?: string },
+  state: BackendState = getState(),
+): ShipmentRecord {
+  return shipOrder(state, orderNumbered(number, state), {
+    carrier_code: track.carrier,
+    number: track.number,
+    title: track.title,
+  });
+}
+
+/**
+ * A guest's order of `quantity` of `sku`, placed through the backend's own checkout rules
+ * (flat rate shipping, check / money order, billed to the shipping address); answers its number.
+ */
+export async function placeGuestOrder(
+  { sku = 'SS-AC-9201', quantity = 1, email = 'ada@example.com', lastname = 'Lovelace' } = {},
+  state: BackendState = getState(),
+): Promise<string> {
+  const cartId = (
+    await gql<{ createGuestCart: { cart: { id: string } } }>(`mutation { createGuestCart { cart { id } } }`, {
+      state,
+    })
+  ).body.data!.createGuestCart.cart.id;
+  const address = `{ firstname: "Ada", lastname: ${JSON.stringify(lastname)}, street: ["1 Groove St"], city: "Austin", region: "TX", postcode: "73301", country_code: "US", telephone: "5125550100" }`;
+  const steps = [
+    `mutation { addProductsToCart(cartId: "${cartId}", cartItems: [{ sku: ${JSON.stringify(sku)}, quantity: ${quantity} }]) { cart { id } user_errors { message } } }`,
+    `mutation { setGuestEmailOnCart(input: { cart_id: "${cartId}", email: ${JSON.stringify(email)} }) { cart { id } } }`,
+    `mutation { setShippingAddressesOnCart(input: { cart_id: "${cartId}", shipping_addresses: [{ address: ${address} }] }) { cart { id } } }`,
+    `mutation { setShippingMethodsOnCart(input: { cart_id: "${cartId}", shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }`,
+  ];
+  for (const step of steps) {
+    const { body } = await gql(step, { state });
+    if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  }
+  // The storefront places orders over REST (payment-information): the same rule, called here.
+  const cart = state.carts[cartId]!;
+  const number = placeOrder(state, cart, {
+    billingAddress: structuredClone(cart.shipping_address!),
+    payment: { code: 'checkmo' },
+    email,
+    customer: null,
+  }).number;
+  return number;
 }

@@ -1,12 +1,13 @@
 /**
  * The demo customer every fresh backend starts with (documented in the README): two saved
- * addresses, four past orders of seed products at their seed prices, a wish-list line and two
- * stored cards. Every call answers fresh copies, so one state's changes never reach another.
+ * addresses, four past orders of seed products at their seed prices (two shipped with tracking
+ * numbers, one invoiced and waiting to ship, one pending), a wish-list line and two stored cards. Every call answers fresh copies, so one state's changes never reach another.
  */
 import { hashPasswordNow } from '../resolvers/account/passwords';
 import type {
   AddressRecord,
   CustomerRecord,
+  InvoiceRecord,
   OrderRecord,
   PaymentTokenRecord,
   WishlistItemRecord,
@@ -86,6 +87,34 @@ function order(
   };
 }
 
+/** The order's one invoice, for every line, with the order's totals. */
+function invoiced(order: OrderRecord, number: string, created_at: string): OrderRecord {
+  const items = order.items.map((item, index) => ({ item: index, quantity: item.quantity }));
+  const { subtotal, discount, tax, shipping, grand_total } = order.totals;
+  const invoice: InvoiceRecord = {
+    id: `${order.id}-invoice-${number}`,
+    number,
+    created_at,
+    items,
+    totals: { subtotal, discount, tax, shipping, grand_total },
+  };
+  return { ...order, invoices: [invoice] };
+}
+
+/** The order's one shipment, for every line, with one tracking number. */
+function shipped(
+  order: OrderRecord,
+  number: string,
+  created_at: string,
+  track: { carrier_code: string; title: string; number: string },
+): OrderRecord {
+  const items = order.items.map((item, index) => ({ item: index, quantity: item.quantity }));
+  return {
+    ...order,
+    shipments: [{ id: `${order.id}-shipment-${number}`, number, created_at, items, tracks: [track] }],
+  };
+}
+
 const line = (sku: string, name: string, url_key: string, price: number, quantity = 1) => ({
   sku,
   parent_sku: null,
@@ -118,40 +147,62 @@ export function demoCustomerSeed(): {
     lock_expires: null,
   };
   const orders = [
-    order(
-      '000000101',
-      '2025-04-12 15:22:08',
-      'Complete',
-      [line('SS-HF-3001', 'Hi-Fi Belt One Turntable', 'hi-fi-belt-one', 229)],
-      0,
-      home,
-      0,
-    ),
-    order(
-      '000000102',
-      '2025-06-30 09:41:52',
-      'Complete',
-      [
-        line(
-          'SS-VN-7001',
-          'Neon Tidepool - Glass Harbor (Turquoise Vinyl)',
-          'neon-tidepool-glass-harbor',
-          32.99,
+    shipped(
+      invoiced(
+        order(
+          '000000101',
+          '2025-04-12 15:22:08',
+          'Complete',
+          [line('SS-HF-3001', 'Hi-Fi Belt One Turntable', 'hi-fi-belt-one', 229)],
+          0,
+          home,
+          0,
         ),
-        line('SS-AC-9101', 'Complete Record Cleaning Kit', 'record-cleaning-kit', 24.95),
-      ],
-      5,
-      home,
-      0,
+        '000000001',
+        '2025-04-12 15:40:00',
+      ),
+      '000000001',
+      '2025-04-14 10:12:45',
+      { carrier_code: 'ups', title: 'United Parcel Service', number: '1Z999AA10123456784' },
     ),
-    order(
-      '000000103',
-      '2025-09-18 20:13:37',
-      'Processing',
-      [line('SS-SP-5015', 'Desk Duo Mini Speakers', 'desk-duo-mini-speakers', 89.95)],
-      5,
-      studio,
-      0.0625,
+    shipped(
+      invoiced(
+        order(
+          '000000102',
+          '2025-06-30 09:41:52',
+          'Complete',
+          [
+            line(
+              'SS-VN-7001',
+              'Neon Tidepool - Glass Harbor (Turquoise Vinyl)',
+              'neon-tidepool-glass-harbor',
+              32.99,
+            ),
+            line('SS-AC-9101', 'Complete Record Cleaning Kit', 'record-cleaning-kit', 24.95),
+          ],
+          5,
+          home,
+          0,
+        ),
+        '000000002',
+        '2025-06-30 10:02:11',
+      ),
+      '000000002',
+      '2025-07-01 16:30:09',
+      { carrier_code: 'usps', title: 'United States Postal Service', number: '9400111899223197428490' },
+    ),
+    invoiced(
+      order(
+        '000000103',
+        '2025-09-18 20:13:37',
+        'Processing',
+        [line('SS-SP-5015', 'Desk Duo Mini Speakers', 'desk-duo-mini-speakers', 89.95)],
+        5,
+        studio,
+        0.0625,
+      ),
+      '000000003',
+      '2025-09-18 20:30:00',
     ),
     order(
       '000000104',

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
+import { CLIENT_HEADER, clientAddress } from '../guestOrderLimit';
 import { handlers } from '../handlers';
 import { getState } from '../state';
 import { BACKEND_PATHS, writeBody } from './http';
@@ -54,15 +55,19 @@ export async function writeFetchResponse(
 export interface BackendMiddlewareOptions {
   /** The backend's own origin (see toFetchRequest); default: the Host each request names. */
   origin?: string;
+  /** Whether X-Forwarded-For is believed about the client (a trusted proxy in front). */
+  trustProxy?: boolean;
 }
 
 /** Connect-style middleware: answers backend paths, passes everything else on. */
-export function backendMiddleware({ origin }: BackendMiddlewareOptions = {}) {
+export function backendMiddleware({ origin, trustProxy = false }: BackendMiddlewareOptions = {}) {
   // Loads MOCK_DB now, so a state file that cannot be read is said at start, not at a first request.
   getState();
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (!BACKEND_PATHS.test(req.url ?? '')) return next();
     try {
+      // Who is asking, for the limits kept per client (guestOrderLimit.ts): never the client's say.
+      req.headers[CLIENT_HEADER] = clientAddress(req, trustProxy);
       const request = toFetchRequest(req, origin);
       const response = await getResponse(handlers, request);
       if (!response) return next();

@@ -206,6 +206,7 @@ function nextOrderNumber(state: BackendState): number {
 
 function orderItems(state: BackendState, cart: CartRecord): OrderItemRecord[] {
   return cartTotals(state, cart, storeToday(state)).lines.map((line) => ({
+    product_id: line.product.id,
     sku: line.item.sku,
     parent_sku: line.item.parent_sku,
     name: line.variant?.name ?? line.product.name,

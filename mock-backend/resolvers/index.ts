@@ -11,6 +11,7 @@ import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
 import { reviewResolvers } from './reviews';
+import { orderSelfServiceResolvers } from './orderSelfService';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
 
@@ -29,6 +30,7 @@ const domains: Resolvers[] = [
   paymentTokenResolvers,
   checkoutResolvers,
   reviewResolvers,
+  orderSelfServiceResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */

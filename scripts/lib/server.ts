@@ -23,6 +23,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import {
+  asksGuestOrder,
+  clientAddress,
+  LookupLimiter,
+  tooManyRequestsAnswer,
+} from '../../mock-backend/guestOrderLimit';
 import { BACKEND_PATHS, preferredEncoding } from '../../mock-backend/node/http';
 import {
   answerTooLarge,
@@ -194,6 +200,15 @@ function embeddedOrigin(host: string | undefined, port: number): string {
  * `req` with its body already read: what the embedded backend reads of a request (method, URL,
  * headers, the body as a stream) is the same.
  */
+/** A URL's text with its escapes read (as it is, when they do not read). */
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
 function withBody(req: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = Readable.from(body.length ? [body] : [], { objectMode: false });
   return Object.assign(replay, {
@@ -461,10 +476,47 @@ export async function startStorefrontServer(
     res.end('Not found');
   }
 
+  /**
+   * Magento sets no limit on guest order lookups (guestOrder): in front of one, this server keeps
+   * it (mock-backend/guestOrderLimit.ts), per client, and answers past it as Magento's rate
+   * limiting does. A GraphQL POST is read whole (within the body limit) to see what it asks.
+   */
+  const guestOrderLookups = new LookupLimiter();
+  function refuseLookup(res: ServerResponse) {
+    const body = JSON.stringify(tooManyRequestsAnswer());
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
+  }
+
   /** /graphql and /rest to the backend; /media to its media base (scripts/lib/mediaBase.ts). */
   async function proxyToBackend(req: IncomingMessage, res: ServerResponse, base: string) {
     const url = req.url ?? '/';
     const limits = { maxBodyBytes, timeoutMs: backendTimeoutMs };
+    if (/^\/graphql(\/|\?|$)/.test(url)) {
+      let sent = req;
+      let text = decodeURIComponentSafe(url);
+      if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req)) {
+        let body: Buffer;
+        try {
+          body = await readBodyWithin(req, maxBodyBytes);
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) answerTooLarge(req, res, maxBodyBytes);
+          else res.destroy();
+          return;
+        }
+        text += body.toString('utf8');
+        sent = withBody(req, body);
+      }
+      if (asksGuestOrder(text) && !guestOrderLookups.take(clientAddress(req, options.trustProxy))) {
+        refuseLookup(res);
+        return;
+      }
+      await proxyRequest(sent, res, `${base}${url}`, limits);
+      return;
+    }
     if (!url.startsWith('/media')) {
       await proxyRequest(req, res, `${base}${url}`, limits);
       return;
@@ -480,7 +532,9 @@ export async function startStorefrontServer(
 
   const embedded = backendUrl
     ? null
-    : (await import('../../mock-backend/node/middleware')).backendMiddleware();
+    : (await import('../../mock-backend/node/middleware')).backendMiddleware({
+        trustProxy: options.trustProxy,
+      });
   const embeddedHandlers = backendUrl ? null : (await import('../../mock-backend/handlers')).handlers;
   const notFound = (res: ServerResponse) => () => {
     res.statusCode = 404;

@@ -85,6 +85,13 @@ export type CartUserInputErrorType =
   | 'REQUIRED_PARAMETER_MISSING'
   | 'UNDEFINED';
 
+export type CheckoutUserInputErrorCodes =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REORDER_NOT_AVAILABLE'
+  | 'UNDEFINED';
+
 export type ContactUsInput = {
   /** The shopper's comment to the merchant. */
   comment: string;
@@ -1071,6 +1078,11 @@ export type GetOrderHistoryQuery = { customer: { email: string | null, orders: {
 
 export type OrderDetails_AddressFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
+export type OrderView_OrderFragment = { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+   | null> | null, total: { subtotal_excl_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_shipped: number } | null> | null } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> };
+
 export type GetOrderDetailsQueryVariables = Exact<{
   number: string;
 }>;
@@ -1079,7 +1091,26 @@ export type GetOrderDetailsQueryVariables = Exact<{
 export type GetOrderDetailsQuery = { customer: { email: string | null, orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { subtotal_excl_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };
+         | null> | null, total: { subtotal_excl_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_shipped: number } | null> | null } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null> } | null } | null };
+
+export type GetGuestOrderQueryVariables = Exact<{
+  number: string;
+  email: string;
+  lastname: string;
+}>;
+
+
+export type GetGuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal_excl_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, shipments: Array<{ id: string, number: string, tracking: Array<{ carrier: string, title: string, number: string | null } | null> | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_shipped: number } | null> | null } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } };
+
+export type ReorderItemsMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type ReorderItemsMutation = { reorderItems: { cart: { id: string, total_quantity: number }, userInputErrors: Array<{ code: CheckoutUserInputErrorCodes, message: string, path: Array<string | null> } | null> } | null };
 
 export type RequestPasswordResetEmailMutationVariables = Exact<{
   email: string;

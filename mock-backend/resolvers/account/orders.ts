@@ -1,11 +1,20 @@
 /**
  * Order history: Customer.orders(filter, currentPage, pageSize) over the placed orders of the
  * signed-in customer only (newest first), answered as Magento's CustomerOrder with items,
- * totals, addresses, payment and status. Orders placed in checkout land in state.orders too.
+ * totals, addresses, payment, status, invoices and shipments (with their tracking numbers).
+ * Orders placed in checkout land in state.orders too. guestOrder answers the same shape.
  */
 import type { BackendContext, Resolvers } from '../../context';
 import { inputError } from '../../errors';
-import type { AddressRecord, CustomerRecord, OrderItemRecord, OrderRecord } from '../../state';
+import type {
+  AddressRecord,
+  CustomerRecord,
+  DocumentLineRecord,
+  InvoiceRecord,
+  OrderItemRecord,
+  OrderRecord,
+  ShipmentRecord,
+} from '../../state';
 import { toUid } from '../../uid';
 import { productNode } from '../catalog/nodes';
 import { lineProduct } from '../cartPricing';
@@ -48,7 +57,71 @@ function orderItem(order: OrderRecord, item: OrderItemRecord, index: number) {
     product_sale_price: money(order, item.price),
     quantity_ordered: item.quantity,
     selected_options: item.selected_options,
-    status: order.status === 'Complete' ? 'Shipped' : 'Ordered',
+    status: itemStatus(order, index),
+  };
+}
+
+const coveredQuantity = (docs: Array<{ items: DocumentLineRecord[] }> | undefined, index: number) =>
+  (docs ?? [])
+    .flatMap((doc) => doc.items)
+    .reduce((sum, line) => sum + (line.item === index ? line.quantity : 0), 0);
+
+/** Sales/Model/Order/Item.php's status of a line: Shipped, Invoiced, else Ordered. */
+function itemStatus(order: OrderRecord, index: number): string {
+  const ordered = order.items[index]!.quantity;
+  if (coveredQuantity(order.shipments, index) >= ordered) return 'Shipped';
+  if (coveredQuantity(order.invoices, index) >= ordered) return 'Invoiced';
+  // Orders kept before invoices and shipments were recorded.
+  return order.status === 'Complete' && !order.shipments ? 'Shipped' : 'Ordered';
+}
+
+/** A line of an invoice or shipment, as SalesGraphQl answers it (sale price, quantity). */
+function documentItem(
+  order: OrderRecord,
+  doc: { id: string },
+  line: DocumentLineRecord,
+  kind: 'invoice' | 'shipment',
+) {
+  const item = order.items[line.item]!;
+  return {
+    __typename: kind === 'invoice' ? 'InvoiceItem' : 'ShipmentItem',
+    id: toUid(`${doc.id}/${line.item}`),
+    product_name: item.name,
+    product_sku: item.sku,
+    product_sale_price: money(order, item.price),
+    ...(kind === 'invoice' ? { quantity_invoiced: line.quantity } : { quantity_shipped: line.quantity }),
+  };
+}
+
+function invoice(order: OrderRecord, record: InvoiceRecord) {
+  const { totals } = record;
+  return {
+    id: toUid(record.id),
+    number: record.number,
+    items: record.items.map((line) => documentItem(order, record, line, 'invoice')),
+    total: {
+      subtotal: money(order, totals.subtotal),
+      discounts: totals.discount
+        ? [{ amount: money(order, totals.discount), label: order.totals.discount_label ?? 'Discount' }]
+        : [],
+      total_shipping: money(order, totals.shipping),
+      total_tax: money(order, totals.tax),
+      grand_total: money(order, totals.grand_total),
+    },
+  };
+}
+
+/** SalesGraphQl's shipment: tracking `carrier` is the carrier's code, `title` its name. */
+function shipment(order: OrderRecord, record: ShipmentRecord) {
+  return {
+    id: toUid(record.id),
+    number: record.number,
+    items: record.items.map((line) => documentItem(order, record, line, 'shipment')),
+    tracking: record.tracks.map((track) => ({
+      carrier: track.carrier_code,
+      title: track.title,
+      number: track.number,
+    })),
   };
 }
 
@@ -82,7 +155,7 @@ function orderDate(createdAt: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-function customerOrder(order: OrderRecord, ctx: BackendContext) {
+export function customerOrder(order: OrderRecord, ctx: BackendContext) {
   const { totals } = order;
   return {
     id: toUid(order.id),
@@ -115,6 +188,8 @@ function customerOrder(order: OrderRecord, ctx: BackendContext) {
           : [],
       },
     ],
+    invoices: (order.invoices ?? []).map((record) => invoice(order, record)),
+    shipments: (order.shipments ?? []).map((record) => shipment(order, record)),
   };
 }
 

@@ -36,6 +36,8 @@ export const EXPECTED_ERROR_CATEGORIES: readonly string[] = [
   'graphql-authentication',
   'graphql-authorization',
   'graphql-already-exists',
+  // Magento's rate limiting (and the guest order lookup's limit): the view says to wait.
+  'graphql-too-many-requests',
 ];
 
 interface MessageLike {

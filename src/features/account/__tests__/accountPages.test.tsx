@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { gql } from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
 import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD } from '../../../../mock-backend/data/demoCustomer';
 import { countries } from '../../../../mock-backend/data/directory';
 import { executeGraphQL } from '../../../../mock-backend/executor';
+import { gql as backendGql } from '../../../../test/backend';
 import { server } from '../../../../test/server';
 import { getBrowserPersistence, STORAGE_KEYS } from '../../../platform/persistence/browserPersistence';
 import {
@@ -223,13 +225,77 @@ describe('order history', () => {
     expect(within(panel).getByText(/88 Congress Ave/)).toBeInTheDocument();
     expect(within(panel).getByText('Flat Rate - Fixed')).toBeInTheDocument();
     expect(within(panel).getByText(/Credit Card/)).toHaveTextContent('Credit Card •••• 1111');
-    expect(within(panel).getByText('$100.57')).toBeInTheDocument();
+    // The grand total, and the one invoice's.
+    expect(within(panel).getAllByText('$100.57')).toHaveLength(2);
     expect(within(panel).getByText('$5.62')).toBeInTheDocument();
+    expect(within(panel).getByText('Invoice #000000003')).toBeInTheDocument();
+    expect(within(panel).getByText('Not shipped yet.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Order Number'));
     await user.type(screen.getByLabelText('Order Number'), '999');
     await user.click(screen.getByRole('button', { name: 'Find Order' }));
     expect(await screen.findByText('No orders match 999.', undefined, TIMEOUT)).toBeInTheDocument();
+  });
+
+  it("shows a shipped order's tracking number", async () => {
+    const backend = freshStart();
+    renderAccount('/order-history?number=000000101', { backend, token: demoToken(backend) });
+    // The receipt's link: the order found and opened.
+    const panel = await screen.findByRole('region', { name: 'Order #000000101' }, TIMEOUT);
+    expect(screen.getByLabelText('Order Number')).toHaveValue('000000101');
+    expect(within(panel).getByText('Shipment #000000001')).toBeInTheDocument();
+    expect(within(panel).getByText(/United Parcel Service tracking number:/)).toHaveTextContent(
+      'United Parcel Service tracking number: 1Z999AA10123456784',
+    );
+    expect(within(panel).getByText('Hi-Fi Belt One Turntable × 1')).toBeInTheDocument();
+  });
+
+  it("reorders: what can be sold goes into the cart (its cached copy dropped), the rest is listed with the store's reason", async () => {
+    const backend = freshStart();
+    // Sold out since the order (a copy: the seed catalog is shared).
+    backend.catalog = {
+      ...backend.catalog,
+      products: backend.catalog.products.map((product) =>
+        product.sku === 'SS-HP-6030' ? { ...product, stock_status: 'OUT_OF_STOCK', quantity: 0 } : product,
+      ),
+    };
+    const { user, client } = renderAccount('/order-history?number=000000104', {
+      backend,
+      token: demoToken(backend),
+    });
+    const panel = await screen.findByRole('region', { name: 'Order #000000104' }, TIMEOUT);
+    // The cart as the mini cart last read it: empty.
+    const cartId = await backendGql<{ customerCart: { id: string } }>('{ customerCart { id } }', {
+      state: backend,
+      headers: { Authorization: `Bearer ${demoToken(backend)}` },
+    });
+    const id = cartId.body.data!.customerCart.id;
+    client.cache.writeFragment({
+      id: client.cache.identify({ __typename: 'Cart', id }),
+      fragment: gql`
+        fragment StaleCart on Cart {
+          id
+          total_quantity
+        }
+      `,
+      data: { __typename: 'Cart', id, total_quantity: 0 },
+    });
+    await user.click(within(panel).getByRole('button', { name: 'Reorder order 000000104' }));
+    expect(
+      await within(panel).findByText(
+        'Some items of this order are in your cart. These could not be added:',
+        undefined,
+        TIMEOUT,
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('listitem')).toHaveTextContent(
+      'Product that you are trying to add is not available.',
+    );
+    expect(backend.carts[id]?.items).toMatchObject([{ sku: 'SS-VN-7101', quantity: 2 }]);
+    const cached = client.cache.extract() as Record<string, unknown>;
+    expect(cached[client.cache.identify({ __typename: 'Cart', id })!]).toBeUndefined();
+    await user.click(within(panel).getByRole('link', { name: 'Go to Cart' }));
+    await waitFor(() => expect(location()).toBe('/cart'));
   });
 
   it('reads order dates as Magento sends them (store time) and as an ISO time; one it cannot read shows as it came', async () => {

@@ -8,6 +8,7 @@ import { useOrderHistory } from '../hooks/useOrderHistory';
 import AccountPageLayout from './AccountPageLayout';
 import FormError from '../../../components/FormError/FormError';
 import OrderDetails from './OrderDetails';
+import { formatOrderDate } from './OrderView';
 import * as styles from './AccountLists.module.css';
 
 const messages = defineMessages({
@@ -26,22 +27,9 @@ const messages = defineMessages({
 });
 
 /**
- * An order's date to show: Magento sends `order_date` as "YYYY-MM-DD HH:MM:SS" in the store's time
- * zone (shown as it is, formatted in UTC so nothing shifts it); an ISO timestamp reads too. Null
- * when the value is neither, so the page shows it as it came rather than failing.
+ * /order-history: the paged list, find by number, and each order's details; `?number=` (the
+ * receipt's link) finds that order and opens it.
  */
-const dateOf = (value: string): Date | null => {
-  const wall = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(value.trim());
-  const date = new Date(wall ? `${wall[1]}T${wall[2]}Z` : value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-const formatOrderDate = (intl: ReturnType<typeof useIntl>, value: string): string => {
-  const date = dateOf(value);
-  return date ? intl.formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' }) : value;
-};
-
-/** /order-history: the paged list, find by number, and each order's details. */
 export default function OrderHistoryPage() {
   const intl = useIntl();
   const id = useId();

@@ -4,11 +4,13 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import type {
   GetOrderDetailsQuery,
   GetOrderDetailsQueryVariables,
   GetOrderHistoryQuery,
   GetOrderHistoryQueryVariables,
+  OrderView_OrderFragment,
 } from '../../../__generated__/operations';
 import { formatApolloError } from '../../../platform/apollo/errorLink';
 import { GET_ORDER_DETAILS, GET_ORDER_HISTORY } from '../graphql/orders';
@@ -38,10 +40,13 @@ export interface OrderHistory {
 }
 
 export function useOrderHistory(): OrderHistory {
+  // An order named in the address (the receipt's link): found and opened.
+  const { search: query } = useLocation();
+  const [given] = useState(() => new URLSearchParams(query).get('number')?.trim() || null);
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [searchedFor, setSearchedFor] = useState<string | null>(null);
-  const [openNumber, setOpenNumber] = useState<string | null>(null);
+  const [search, setSearch] = useState(given ?? '');
+  const [searchedFor, setSearchedFor] = useState<string | null>(given);
+  const [openNumber, setOpenNumber] = useState<string | null>(given);
   const { data, loading, error } = useQuery<GetOrderHistoryQuery, GetOrderHistoryQueryVariables>(
     GET_ORDER_HISTORY,
     {
@@ -83,14 +88,10 @@ export function useOrderHistory(): OrderHistory {
   };
 }
 
-export type OrderDetailsData = NonNullable<
-  NonNullable<NonNullable<GetOrderDetailsQuery['customer']>['orders']>['items'][number]
->;
-
 export function useOrderDetails(number: string): {
   isLoading: boolean;
   error: string | null;
-  order: OrderDetailsData | null;
+  order: OrderView_OrderFragment | null;
 } {
   const { data, loading, error } = useQuery<GetOrderDetailsQuery, GetOrderDetailsQueryVariables>(
     GET_ORDER_DETAILS,

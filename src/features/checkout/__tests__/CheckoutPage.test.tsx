@@ -114,6 +114,11 @@ describe('guest checkout', () => {
       'href',
       '/create-account?email=ada%40example.com&firstName=Ada&lastName=Lovelace',
     );
+    // The guest follows the order on the order status page, its number filled in.
+    expect(screen.getByRole('link', { name: 'Check Order Status' })).toHaveAttribute(
+      'href',
+      '/order-status?number=000000101',
+    );
 
     const [order] = getState().orders;
     expect(order).toMatchObject({ email: 'ada@example.com', totals: { shipping: 7.5, tax: 6.24 } });

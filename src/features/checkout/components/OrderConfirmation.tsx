@@ -8,8 +8,8 @@ import { checkoutMessages } from './checkoutMessages';
 import * as styles from './Checkout.module.css';
 
 /**
- * The order confirmation: number, how to pay by check, the items, the summary with the totals as
- * charged, and (for guests) the create-account offer.
+ * The order confirmation: number, the way to the order's status, how to pay by check, the items,
+ * the summary with the totals as charged, and (for guests) the create-account offer.
  */
 export default function OrderConfirmation({ order }: { order: Confirmation }) {
   const intl = useIntl();
@@ -26,6 +26,19 @@ export default function OrderConfirmation({ order }: { order: Confirmation }) {
           : intl.formatMessage(checkoutMessages.orderNumberUnknown)}
       </p>
       {order.email && <p>{intl.formatMessage(checkoutMessages.confirmationNote, { email: order.email })}</p>}
+      {order.statusLink && (
+        <p>
+          <Link
+            to={order.statusLink.to}
+            state={order.statusLink.state}
+            className={buttonClassName({ priority: 'normal' })}
+          >
+            {intl.formatMessage(
+              order.statusLink.isGuest ? checkoutMessages.orderStatus : checkoutMessages.viewOrder,
+            )}
+          </Link>
+        </p>
+      )}
       {order.currencyNote && <p className={styles.currencyNote}>{order.currencyNote}</p>}
       {order.checkPayment && (
         <section className={styles.offer} aria-labelledby="check-payment-heading">

@@ -156,4 +156,6 @@ export const checkoutMessages = {
     defaultMessage: 'Create an account to track this order and check out faster with your saved details.',
   },
   createAccount: { id: 'checkout.confirmation.createAccount', defaultMessage: 'Create an Account' },
+  orderStatus: { id: 'checkout.confirmation.orderStatus', defaultMessage: 'Check Order Status' },
+  viewOrder: { id: 'checkout.confirmation.viewOrder', defaultMessage: 'View Your Order' },
 } satisfies Record<string, MessageDescriptor>;

@@ -30,7 +30,21 @@ export interface OrderConfirmation {
   checkPayment: { amount: string | null; payableTo: string | null; sendTo: string[] } | null;
   /** The create-account offer for a guest, pre-filled from the shipping address; null when signed in. */
   createAccountHref: string | null;
+  /**
+   * Where the order's status is followed: a customer's order in their order history; a guest's on
+   * the order status page with the number filled in (the email goes in the navigation's state,
+   * never in the URL). Null when the order's number was lost.
+   */
+  statusLink: { to: string; state: { email: string } | null; isGuest: boolean } | null;
 }
+
+/**
+ * The order number to look the order up by. REST's payment-information answers the order's id;
+ * Magento numbers a default store's orders with that id zero-padded to nine digits ("101" is
+ * "000000101"), so a short id is padded; anything else is taken as the number itself.
+ */
+const orderNumberOf = (orderId: string): string =>
+  /^\d{1,8}$/.test(orderId) ? orderId.padStart(9, '0') : orderId;
 
 const moneyIn = (intl: IntlShape, currency: string) => (value: number) =>
   intl.formatNumber(value, { style: 'currency', currency });
@@ -125,5 +139,18 @@ export function useOrderConfirmation(): OrderConfirmation | null {
           }
         : null,
     createAccountHref: isSignedIn ? null : `/create-account?${params.toString()}`,
+    statusLink: !receipt.orderId
+      ? null
+      : isSignedIn
+        ? {
+            to: `/order-history?number=${encodeURIComponent(orderNumberOf(receipt.orderId))}`,
+            state: null,
+            isGuest: false,
+          }
+        : {
+            to: `/order-status?number=${encodeURIComponent(orderNumberOf(receipt.orderId))}`,
+            state: address.email ? { email: address.email } : null,
+            isGuest: true,
+          },
   };
 }

@@ -1,13 +1,19 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PageProps } from '../../../platform/routing/pageKind';
+import { useCmsPageAddon } from '../contentSlots';
 import { useCmsPage } from '../hooks/useCmsPage';
 import CmsPageBody from './CmsPageBody';
 import CmsPageShimmer from './CmsPageShimmer';
 import * as styles from './CmsPage.module.css';
 
-/** Root component for CMS pages (route resolution, and the content routes of spec 2). */
+/**
+ * Root component for CMS pages (route resolution, and the content routes of spec 2); a part the
+ * app adds to the page (contentSlots.ts) follows its content.
+ */
 export default function CmsPage({ id }: Pick<PageProps, 'id'> & Partial<PageProps>) {
   const page = useCmsPage(id);
+  const Addon = useCmsPageAddon(id);
   if (page.isLoading) return <CmsPageShimmer />;
   if (page.hasError) {
     return (
@@ -21,6 +27,11 @@ export default function CmsPage({ id }: Pick<PageProps, 'id'> & Partial<PageProp
   return (
     <main className={styles.root}>
       <CmsPageBody page={page} />
+      {Addon ? (
+        <Suspense fallback={null}>
+          <Addon />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
