@@ -166,7 +166,7 @@ export interface SeedBundleOption {
   selections: SeedBundleSelection[];
 }
 
-export interface SeedBundle {
+interface SeedBundle {
   /** Dynamic price: the sum of the chosen products' prices; else the bundle's price plus selection prices. */
   dynamic_price: boolean;
   dynamic_sku: boolean;
@@ -176,7 +176,7 @@ export interface SeedBundle {
   options: SeedBundleOption[];
 }
 
-export interface SeedGroupedItem {
+interface SeedGroupedItem {
   sku: string;
   /** Default quantity shown for the member. */
   qty: number;

@@ -24,10 +24,10 @@ import { bundleOptionUid, bundleSelectionUid } from './catalog/composite';
 import { money } from './catalog/pricing';
 import type { BackendState } from '../state';
 
-export const SPECIFY_OPTIONS = 'Please specify product option(s).';
-export const SELECT_REQUIRED = 'Please select all required options.';
+const SPECIFY_OPTIONS = 'Please specify product option(s).';
+const SELECT_REQUIRED = 'Please select all required options.';
 export const OPTIONS_NOT_AVAILABLE = 'The required options you selected are not available.';
-export const WRONG_FORMAT = 'Wrong format of the entered option data';
+const WRONG_FORMAT = 'Wrong format of the entered option data';
 export const GROUPED_NEEDS_QUANTITIES = 'Please specify the quantity of product(s).';
 
 const salable = (product: SeedProduct | undefined, quantity = 1): boolean =>

@@ -19,7 +19,7 @@ const salable = (product: SeedProduct | undefined): product is SeedProduct =>
   Boolean(product) && product!.stock_status === 'IN_STOCK' && product!.quantity > 0;
 
 /** A simple product's own regular and final price. */
-export function ownPrice(product: SeedProduct, today: string): PricePair {
+function ownPrice(product: SeedProduct, today: string): PricePair {
   const special = activeSpecialPrice(product.special_price, product, today);
   return {
     regular: product.price,
