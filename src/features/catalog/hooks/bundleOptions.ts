@@ -163,11 +163,7 @@ export function changeableSelection(
 }
 
 /** How many of a chosen selection the bundle holds. */
-function quantityOf(
-  option: BundleOptionView,
-  selection: BundleSelectionView,
-  choice: BundleChoice,
-): number {
+function quantityOf(option: BundleOptionView, selection: BundleSelectionView, choice: BundleChoice): number {
   const changeable = changeableSelection(option, choice);
   return changeable?.id === selection.id
     ? (choice[option.id]?.quantity ?? selection.quantity)
