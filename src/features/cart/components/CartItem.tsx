@@ -95,7 +95,7 @@ export default function CartItem({
               className={styles.remove}
               onClick={onNavigate}
               aria-label={intl.formatMessage(
-                { id: 'cart.cartItem.editLabel', defaultMessage: 'Change the options of {name}' },
+                { id: 'cart.cartItem.editLabel', defaultMessage: 'Edit the options of {name}' },
                 { name: item.name },
               )}
             >

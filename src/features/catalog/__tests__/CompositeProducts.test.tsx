@@ -155,7 +155,7 @@ describe('bundle lines in the cart', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Turntable:')).toBeInTheDocument();
     expect(screen.getByText('Hi-Fi Belt One Turntable × 1')).toBeInTheDocument();
-    const edit = screen.getByRole('link', { name: 'Change the options of Turntable Starter Kit' });
+    const edit = screen.getByRole('link', { name: 'Edit the options of Turntable Starter Kit' });
     const href = new URL(edit.getAttribute('href')!, 'http://localhost');
     expect(href.pathname).toBe('/turntable-starter-kit.html');
     expect(href.searchParams.get('edit')).toBe(harness.backend.carts['cart-1']!.items[0]!.uid);
