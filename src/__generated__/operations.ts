@@ -1049,6 +1049,8 @@ export type SetCustomerSubscriptionMutationVariables = Exact<{
 
 export type SetCustomerSubscriptionMutation = { updateCustomerV2: { customer: { email: string | null, is_subscribed: boolean | null } } | null };
 
+export type OrderBundleItem_OptionsFragment = { bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, product_name: string, quantity: number } | null> | null } | null> | null };
+
 export type GetOrderHistoryQueryVariables = Exact<{
   currentPage: number;
   pageSize: number;
@@ -1066,7 +1068,7 @@ export type GetOrderDetailsQueryVariables = Exact<{
 
 
 export type GetOrderDetailsQuery = { customer: { email: string | null, orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, items: Array<
-          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ uid: string, product_name: string, quantity: number } | null> | null } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, product_url_key: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
          | null> | null, total: { subtotal_excl_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null } | null> } | null } | null };

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { ORDER_BUNDLE_OPTIONS_FRAGMENT } from './orderBundleOptions';
 
 export const GET_ORDER_HISTORY = gql`
   query GetOrderHistory($currentPage: Int!, $pageSize: Int!, $number: String) {
@@ -66,6 +67,7 @@ export const GET_ORDER_DETAILS = gql`
               label
               value
             }
+            ...OrderBundleItem_options
           }
           total {
             subtotal_excl_tax {
@@ -111,4 +113,5 @@ export const GET_ORDER_DETAILS = gql`
     }
   }
   ${OrderDetails_address}
+  ${ORDER_BUNDLE_OPTIONS_FRAGMENT}
 `;
