@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { gql } from '../../test/backend';
-import { createState, type BackendState } from '../state';
+import { handleRest } from '../rest/router';
+import '../rest/guestCarts';
+import { createState, resetState, type BackendState } from '../state';
 import { toUid } from '../uid';
 
 const sel = (option: number, selection: number, qty: number) => toUid(`bundle/${option}/${selection}/${qty}`);
@@ -298,5 +300,30 @@ describe('search and listings', () => {
         item.price_range.minimum_price.final_price.value,
     );
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+  });
+});
+
+describe('REST guest cart items', () => {
+  it('refuses a bundle without options and a grouped product by its own sku, as Magento does', async () => {
+    resetState(state);
+    state.carts.guest1 = { id: 'guest1', customer_id: null, is_active: true, items: [] };
+    const post = (sku: string) =>
+      handleRest(
+        new Request('http://localhost/rest/V1/guest-carts/guest1/items', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ cartItem: { sku, qty: 1, quote_id: 'guest1' } }),
+        }),
+        state,
+      );
+    expect(await post('SS-BN-STARTER')).toEqual({
+      status: 400,
+      body: { message: 'Please specify product option(s).' },
+    });
+    expect(await post('SS-GR-CARE')).toEqual({
+      status: 400,
+      body: { message: 'Please specify the quantity of product(s).' },
+    });
+    expect(state.carts.guest1!.items).toEqual([]);
   });
 });
