@@ -33,7 +33,8 @@ export const bundleProducts: SeedProduct[] = [
     name: 'Turntable Starter Kit',
     type: 'bundle',
     url_key: 'turntable-starter-kit',
-    category_ids: [3, 6, 27],
+    // Beside the cartridges it is built with (not among the record players, whose count is fixed).
+    category_ids: [18, 21],
     position: 0,
     price: 0,
     description: html(
