@@ -1,6 +1,7 @@
 /** Every contract case, in the order they run. */
 import type { ContractCase } from './suite';
 import { accountCases } from './cases/account';
+import { bundleCases } from './cases/bundles';
 import { cartCases } from './cases/cart';
 import { catalogCases } from './cases/catalog';
 import { checkoutCases } from './cases/checkout';
@@ -15,6 +16,7 @@ export const allCases: ContractCase[] = [
   ...catalogCases,
   ...contentCases,
   ...cartCases,
+  ...bundleCases,
   ...checkoutCases,
   ...accountCases,
   ...moreCases,

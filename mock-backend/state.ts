@@ -117,6 +117,19 @@ export interface OrderItemRecord {
   quantity: number;
   /** Unit sale price after special prices, before discounts, in the order's currency. */
   price: number;
+  /** A bundle line's options and the products chosen for them (absent for other lines). */
+  bundle_options?: Array<{
+    id: number;
+    label: string;
+    values: Array<{
+      id: number;
+      uid: string;
+      product_name: string;
+      product_sku: string;
+      quantity: number;
+      price: number;
+    }>;
+  }>;
 }
 
 /** A placed order. `number` is the increment id shown to shoppers ("000000123"). */

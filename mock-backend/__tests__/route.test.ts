@@ -83,9 +83,13 @@ describe('route(url)', () => {
         redirect_code: 0,
       });
       expect(found.__typename).toBe(
-        { simple: 'SimpleProduct', configurable: 'ConfigurableProduct', virtual: 'VirtualProduct' }[
-          product.type
-        ],
+        {
+          simple: 'SimpleProduct',
+          configurable: 'ConfigurableProduct',
+          virtual: 'VirtualProduct',
+          bundle: 'BundleProduct',
+          grouped: 'GroupedProduct',
+        }[product.type],
       );
     }
   });

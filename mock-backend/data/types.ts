@@ -98,7 +98,7 @@ export interface SeedProduct {
   id: number;
   sku: string;
   name: string;
-  type: 'simple' | 'configurable' | 'virtual';
+  type: 'simple' | 'configurable' | 'virtual' | 'bundle' | 'grouped';
   url_key: string;
   /** Every category the product is assigned to (leaf and ancestors as a merchant would). */
   category_ids: number[];
@@ -133,6 +133,54 @@ export interface SeedProduct {
   crosssell_skus?: string[];
   configurable_options?: SeedConfigurableOption[];
   variants?: SeedVariant[];
+  /** A bundle's settings and options (type `bundle`). */
+  bundle?: SeedBundle;
+  /** A grouped product's members (type `grouped`), by sku with their default quantity. */
+  grouped_items?: SeedGroupedItem[];
+}
+
+/** One product a bundle option offers (a "selection" in Magento's admin). */
+export interface SeedBundleSelection {
+  /** Selection id, unique across all bundles (in uids: `bundle/<option_id>/<selection_id>/<qty>`). */
+  id: number;
+  /** A simple or virtual product's sku. */
+  sku: string;
+  /** Default quantity. */
+  quantity: number;
+  /** Whether the shopper may change the quantity (Magento honours it for radio and select options). */
+  can_change_quantity: boolean;
+  is_default: boolean;
+  position: number;
+  /** Fixed-price bundles: the selection's price, FIXED (an amount) or PERCENT (of the bundle's price). */
+  price?: number;
+  price_type?: 'FIXED' | 'PERCENT';
+}
+
+export interface SeedBundleOption {
+  /** Option id, unique across all bundles. */
+  id: number;
+  title: string;
+  type: 'radio' | 'select' | 'checkbox' | 'multi';
+  required: boolean;
+  position: number;
+  selections: SeedBundleSelection[];
+}
+
+interface SeedBundle {
+  /** Dynamic price: the sum of the chosen products' prices; else the bundle's price plus selection prices. */
+  dynamic_price: boolean;
+  dynamic_sku: boolean;
+  dynamic_weight: boolean;
+  price_view: 'PRICE_RANGE' | 'AS_LOW_AS';
+  ship_bundle_items: 'TOGETHER' | 'SEPARATELY';
+  options: SeedBundleOption[];
+}
+
+interface SeedGroupedItem {
+  sku: string;
+  /** Default quantity shown for the member. */
+  qty: number;
+  position: number;
 }
 
 export interface SeedStoreView {

@@ -1,6 +1,6 @@
 /**
  * Cart domain: `cart(cart_id)` and `customerCart` with Magento's answers for a missing, inactive or
- * someone else's cart; the cart's items (simple, virtual and configurable lines), prices, coupons
+ * someone else's cart; the cart's items (simple, virtual, configurable and bundle lines), prices, coupons
  * and item counts. The mutations (create, add, update, remove, coupons, merge) are in
  * cartMutations.ts. Every amount comes from cartTotals() (cartPricing.ts) and is converted to the
  * display currency here.
@@ -15,6 +15,7 @@ import { productNode, variantNode } from './catalog/nodes';
 import { money, round2, todayOf } from './catalog/pricing';
 import { cartMutationResolvers } from './cartMutations';
 import { cartTotals, type CartTotals, type PricedLine } from './cartPricing';
+import { selectedBundleOptions } from './bundleCart';
 import { currentCustomer } from './customer';
 
 /** Magento's answer to a customer-only request without a valid customer token. */
@@ -53,10 +54,11 @@ export function forgetTotals(ctx: BackendContext, cart: CartRecord): void {
 }
 
 /** What a line's product has in stock: the configurable child's own stock, else the product's. */
-export function stockOf(line: Pick<PricedLine, 'product' | 'variant'>): {
+export function stockOf(line: Pick<PricedLine, 'product' | 'variant' | 'partsStock'>): {
   inStock: boolean;
   quantity: number;
 } {
+  if (line.partsStock) return line.partsStock;
   const source = line.variant ?? line.product;
   return { inStock: source.stock_status === 'IN_STOCK' && source.quantity > 0, quantity: source.quantity };
 }
@@ -75,16 +77,18 @@ export function lineStockProblem(line: PricedLine): string | null {
 }
 
 interface CartItemValue {
-  __typename: 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem';
+  __typename: 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
   __line: PricedLine;
 }
 
 function itemValue(line: PricedLine): CartItemValue {
-  const __typename = line.variant
-    ? 'ConfigurableCartItem'
-    : line.product.type === 'virtual'
-      ? 'VirtualCartItem'
-      : 'SimpleCartItem';
+  const __typename = line.bundle
+    ? 'BundleCartItem'
+    : line.variant
+      ? 'ConfigurableCartItem'
+      : line.product.type === 'virtual'
+        ? 'VirtualCartItem'
+        : 'SimpleCartItem';
   return { __typename, __line: line };
 }
 
@@ -183,6 +187,11 @@ export const cartResolvers: Resolvers = {
   },
   SimpleCartItem: CART_ITEM_FIELDS,
   VirtualCartItem: CART_ITEM_FIELDS,
+  BundleCartItem: {
+    ...CART_ITEM_FIELDS,
+    bundle_options: (item: CartItemValue, _args, ctx: BackendContext) =>
+      selectedBundleOptions(ctx, item.__line.product, item.__line.bundle ?? [], todayOf(ctx)),
+  },
   ConfigurableCartItem: {
     ...CART_ITEM_FIELDS,
     configurable_options: (item: CartItemValue, _args, ctx: BackendContext) =>

@@ -1,6 +1,6 @@
 /**
  * Cart mutations, answering as Magento 2.4.8 does: createGuestCart / createEmptyCart,
- * addProductsToCart (simple, virtual and configurable products; problems per item in
+ * addProductsToCart (simple, virtual, configurable and bundle products (bundleCart.ts); problems per item in
  * `user_errors` with Magento's codes and messages), updateCartItems (quantity 0 removes; stock
  * and quantity-limit problems in `errors`), removeItemFromCart, applyCouponToCart /
  * removeCouponFromCart and mergeCarts (a guest cart into the customer's; the guest cart is then
@@ -26,6 +26,14 @@ import {
   totalsOf,
 } from './cart';
 import { findCoupon, lineProduct } from './cartPricing';
+import type { ChosenSelection } from './catalog/bundlePricing';
+import {
+  bundleLineSelections,
+  bundleStock,
+  chooseBundle,
+  GROUPED_NEEDS_QUANTITIES,
+  OPTIONS_NOT_AVAILABLE,
+} from './bundleCart';
 import { currentCustomer } from './customer';
 
 /** Inventory's (MSI) answer to more than is salable (2.4.8; before, "The requested qty is not available"). */
@@ -46,6 +54,10 @@ interface UserError {
   message: string;
 }
 
+/** Quote/Model/Cart/AddProductsToCartError.php: the code its message maps to. */
+const codeOf = (message: string): UserErrorCode =>
+  message === OPTIONS_NOT_AVAILABLE ? 'NOT_SALABLE' : 'UNDEFINED';
+
 const userError = (code: UserErrorCode, message: string): UserError => ({
   __typename: 'CartUserInputError',
   code,
@@ -61,7 +73,13 @@ interface CartItemInput {
 
 /** What a cart line input refers to, or the user error Magento gives. */
 type Resolved =
-  | { product: SeedProduct; variant: SeedVariant | null; record: Omit<CartItemRecord, 'uid' | 'quantity'> }
+  | {
+      product: SeedProduct;
+      variant: SeedVariant | null;
+      record: Omit<CartItemRecord, 'uid' | 'quantity'>;
+      /** A bundle's chosen selections. */
+      bundle?: ChosenSelection[];
+    }
   | { error: UserError };
 
 function resolveInput(ctx: BackendContext, input: CartItemInput): Resolved {
@@ -85,6 +103,19 @@ function resolveInput(ctx: BackendContext, input: CartItemInput): Resolved {
   }
   if (!product)
     return { error: userError('PRODUCT_NOT_FOUND', `Could not find a product with SKU "${sku}"`) };
+  if (product.type === 'bundle') {
+    const choice = chooseBundle(ctx.state, product, input.selected_options);
+    if ('message' in choice) return { error: userError(codeOf(choice.message), choice.message) };
+    return {
+      product,
+      variant: null,
+      bundle: choice.chosen,
+      record: { sku: product.sku, parent_sku: null, selected_options: choice.uids },
+    };
+  }
+  if (product.type === 'grouped') {
+    return { error: userError('UNDEFINED', GROUPED_NEEDS_QUANTITIES) };
+  }
   if (product.type !== 'configurable') {
     return { product, variant: null, record: { sku: product.sku, parent_sku: null, selected_options: [] } };
   }
@@ -127,11 +158,12 @@ export function quantityProblem(
   product: SeedProduct,
   variant: SeedVariant | null,
   quantity: number,
+  partsStock?: { inStock: boolean; quantity: number },
 ): { code: UserErrorCode; message: string } | null {
   if (!(quantity > 0)) {
     return { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' };
   }
-  const stock = stockOf({ product, variant });
+  const stock = stockOf({ product, variant, partsStock });
   if (!stock.inStock) {
     return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' };
   }
@@ -217,10 +249,10 @@ export const cartMutationResolvers: Record<string, Resolver> = {
       }
       const existing = sameLine(cart, resolved.record);
       const quantity = (existing?.quantity ?? 0) + input.quantity;
-      const problem =
-        input.quantity > 0
-          ? quantityProblem(resolved.product, resolved.variant, quantity)
-          : quantityProblem(resolved.product, resolved.variant, input.quantity);
+      const asked = input.quantity > 0 ? quantity : input.quantity;
+      const problem = resolved.bundle
+        ? quantityProblem(resolved.product, null, asked, bundleStock(ctx.state, resolved.bundle))
+        : quantityProblem(resolved.product, resolved.variant, asked);
       if (problem) {
         user_errors.push(userError(problem.code, problem.message));
         continue;
@@ -278,7 +310,11 @@ export const cartMutationResolvers: Record<string, Resolver> = {
         errors.push(userError('PRODUCT_NOT_FOUND', `Could not find a product with SKU "${line.sku}"`));
         continue;
       }
-      const problem = quantityProblem(found.product, found.variant, change.quantity);
+      const partsStock =
+        found.product.type === 'bundle'
+          ? bundleStock(ctx.state, bundleLineSelections(found.product, line.selected_options))
+          : undefined;
+      const problem = quantityProblem(found.product, found.variant, change.quantity, partsStock);
       if (problem) {
         errors.push(
           userError(problem.code, `Could not update the product with SKU ${line.sku}: ${problem.message}`),

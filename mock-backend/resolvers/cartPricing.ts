@@ -15,6 +15,8 @@ import type { SeedProduct, SeedVariant } from '../data/types';
 import type { BackendState, CartItemRecord, CartRecord } from '../state';
 import { getCatalogIndex } from './catalog/catalogIndex';
 import { activeSpecialPrice, round2, variantPrice } from './catalog/pricing';
+import type { ChosenSelection } from './catalog/bundlePricing';
+import { bundleLinePrice, bundleLineSelections, bundleStock } from './bundleCart';
 
 export interface PricedLine {
   item: CartItemRecord;
@@ -22,6 +24,10 @@ export interface PricedLine {
   product: SeedProduct;
   /** The configurable child bought, if any. */
   variant: SeedVariant | null;
+  /** A bundle line's chosen selections (null for other lines). */
+  bundle?: ChosenSelection[] | null;
+  /** A bundle line's stock, as its parts allow (bundleCart.ts); other lines use their product's. */
+  partsStock?: { inStock: boolean; quantity: number } | null;
   /** Regular and final unit prices. */
   regular: number;
   unit: number;
@@ -83,6 +89,21 @@ export function cartTotals(state: BackendState, cart: CartRecord, today: string)
     const found = lineProduct(state, item);
     if (!found) continue;
     const { product, variant } = found;
+    if (product.type === 'bundle') {
+      const bundle = bundleLineSelections(product, item.selected_options);
+      const prices = bundleLinePrice(state, product, bundle, today);
+      lines.push({
+        item,
+        product,
+        variant: null,
+        bundle,
+        partsStock: bundleStock(state, bundle),
+        regular: prices.regular,
+        unit: prices.final,
+        row: round2(prices.final * item.quantity),
+      });
+      continue;
+    }
     const prices = variant
       ? variantPrice(product, variant, today)
       : (() => {

@@ -18,6 +18,7 @@ import { cartTotals, shippingMethodsFor } from './cartPricing';
 import { todayOf } from './catalog/pricing';
 import { toMagentoDate } from './account/orders';
 import { lineStockProblem } from './cart';
+import { orderBundleOptions } from './bundleCart';
 
 /**
  * A checkout rule was broken; `message` is Magento's text (placeholders filled). Over REST,
@@ -218,6 +219,9 @@ function orderItems(state: BackendState, cart: CartRecord): OrderItemRecord[] {
     }),
     quantity: line.item.quantity,
     price: line.unit,
+    ...(line.bundle
+      ? { bundle_options: orderBundleOptions(state, line.product, line.bundle, storeToday(state)) }
+      : {}),
   }));
 }
 

@@ -70,6 +70,10 @@ restRoute('POST', '/V1/guest-carts/:cartId/items', ({ state, params, body }) => 
   if ((!product && !parent) || product?.type === 'configurable') {
     return restError(404, "The product that was requested doesn't exist. Verify the product and try again.");
   }
+  // Bundle/Model/Product/Type.php and GroupedProduct/Model/Product/Type/Grouped.php: without a
+  // product_option, a bundle has no selections and a grouped product no quantities.
+  if (product?.type === 'bundle') return restError(400, 'Please specify product option(s).');
+  if (product?.type === 'grouped') return restError(400, 'Please specify the quantity of product(s).');
   const variant =
     parent?.variants?.find((candidate) => candidate.sku.toLowerCase() === sku.toLowerCase()) ?? null;
   if (!Number.isInteger(quantity)) return restError(400, 'You cannot use decimal quantity for this product.');

@@ -1016,6 +1016,8 @@ describe('exported helpers', () => {
         simple: 'SimpleProduct',
         configurable: 'ConfigurableProduct',
         virtual: 'VirtualProduct',
+        bundle: 'BundleProduct',
+        grouped: 'GroupedProduct',
       }[product.type];
       expect(productNode(product)).toMatchObject({ __typename: expected });
     }

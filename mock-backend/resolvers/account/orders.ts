@@ -46,7 +46,11 @@ function matches(order: OrderRecord, filter: OrdersArgs['filter']): boolean {
 
 function orderItem(order: OrderRecord, item: OrderItemRecord, index: number) {
   return {
-    __typename: item.parent_sku ? 'ConfigurableOrderItem' : 'OrderItem',
+    __typename: item.bundle_options
+      ? 'BundleOrderItem'
+      : item.parent_sku
+        ? 'ConfigurableOrderItem'
+        : 'OrderItem',
     __order: order,
     __item: item,
     id: toUid(`${order.id}/${index}`),
@@ -221,4 +225,23 @@ export const orderResolvers: Resolvers = {
   },
   OrderItem: { product: itemProduct },
   ConfigurableOrderItem: { product: itemProduct },
+  BundleOrderItem: {
+    product: itemProduct,
+    // SalesGraphQl's BundleOptions resolver: per option its uid and title, per product chosen its
+    // name, sku, quantity and price.
+    bundle_options: (item: { __item: OrderItemRecord; __order: OrderRecord }) =>
+      (item.__item.bundle_options ?? []).map((option) => ({
+        id: toUid(`bundle/${option.id}`),
+        uid: toUid(`bundle/${option.id}`),
+        label: option.label,
+        values: option.values.map((value) => ({
+          id: value.uid,
+          uid: value.uid,
+          product_name: value.product_name,
+          product_sku: value.product_sku,
+          quantity: value.quantity,
+          price: money(item.__order, value.price),
+        })),
+      })),
+  },
 };

@@ -36,6 +36,8 @@ export interface CatalogIndex {
   members: Map<number, Set<number>>;
   products: Map<number, SeedProduct>;
   productBySku: Map<string, SeedProduct>;
+  /** A product by sku, case-insensitively (what bundles and grouped products name their parts by). */
+  bySku: (sku: string) => SeedProduct | undefined;
   productByUrlKey: Map<string, SeedProduct>;
   attributes: Map<string, SeedAttribute>;
   /** Option by attribute code and option id. */
@@ -197,6 +199,7 @@ function buildIndex(catalog: CatalogSlot): CatalogIndex {
     }
   }
 
+  const productBySku = new Map(catalog.products.map((product) => [product.sku.toLowerCase(), product]));
   return {
     categories,
     children,
@@ -205,7 +208,8 @@ function buildIndex(catalog: CatalogSlot): CatalogIndex {
     categoryByUrlPath,
     members,
     products: new Map(catalog.products.map((product) => [product.id, product])),
-    productBySku: new Map(catalog.products.map((product) => [product.sku.toLowerCase(), product])),
+    productBySku,
+    bySku: (sku: string) => productBySku.get(sku.toLowerCase()),
     productByUrlKey: new Map(catalog.products.map((product) => [product.url_key, product])),
     attributes,
     options,

@@ -6,7 +6,8 @@
 import type { BackendContext } from '../../context';
 import type { SeedCategory, SeedProduct } from '../../data/types';
 
-type ProductTypename = 'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct';
+type ProductTypename =
+  'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct' | 'BundleProduct' | 'GroupedProduct';
 
 export interface ProductNode {
   __typename: ProductTypename;
@@ -30,6 +31,8 @@ const TYPENAMES: Record<SeedProduct['type'], ProductTypename> = {
   simple: 'SimpleProduct',
   configurable: 'ConfigurableProduct',
   virtual: 'VirtualProduct',
+  bundle: 'BundleProduct',
+  grouped: 'GroupedProduct',
 };
 
 export function productNode(product: SeedProduct): ProductNode {

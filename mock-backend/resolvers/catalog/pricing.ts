@@ -4,6 +4,7 @@
  */
 import type { BackendContext } from '../../context';
 import type { SeedProduct, SeedVariant } from '../../data/types';
+import { compositePriceRange, type SkuLookup } from './bundlePricing';
 
 export interface PricePair {
   regular: number;
@@ -75,8 +76,14 @@ export function variantPrice(parent: SeedProduct, variant: SeedVariant, today: s
   return pair(regular, activeSpecialPrice(variant.special_price, parent, today));
 }
 
-/** Lowest and highest prices; for a configurable product over its children, as Magento does. */
-export function priceRangeOf(product: SeedProduct, today: string): PriceRangeInfo {
+/**
+ * Lowest and highest prices; for a configurable product over its children, for a bundle or a
+ * grouped product over its parts (bundlePricing.ts, which looks its parts up with `bySku`).
+ */
+export function priceRangeOf(product: SeedProduct, today: string, bySku?: SkuLookup): PriceRangeInfo {
+  if ((product.type === 'bundle' || product.type === 'grouped') && bySku) {
+    return compositePriceRange(product, today, bySku);
+  }
   const variants = product.type === 'configurable' ? (product.variants ?? []) : [];
   if (variants.length === 0) {
     const own = pair(product.price, activeSpecialPrice(product.special_price, product, today));
@@ -96,8 +103,8 @@ export function priceRangeOf(product: SeedProduct, today: string): PriceRangeInf
 }
 
 /** The price the catalog filters and sorts on: the lowest final price. */
-export const indexedPrice = (product: SeedProduct, today: string): number =>
-  priceRangeOf(product, today).minimum.final;
+export const indexedPrice = (product: SeedProduct, today: string, bySku?: SkuLookup): number =>
+  priceRangeOf(product, today, bySku).minimum.final;
 
 function rateOf(ctx: Pick<BackendContext, 'state' | 'currency'>): number {
   const rate = ctx.state.store.rates[ctx.currency];

@@ -344,7 +344,8 @@ export function runProductSearch(
   const priceCache = new Map<number, number>();
   const price = (product: SeedProduct) => {
     let amount = priceCache.get(product.id);
-    if (amount === undefined) priceCache.set(product.id, (amount = indexedPrice(product, today)));
+    if (amount === undefined)
+      priceCache.set(product.id, (amount = indexedPrice(product, today, index.bySku)));
     return amount;
   };
 

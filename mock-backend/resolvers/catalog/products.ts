@@ -9,6 +9,7 @@ import type { BackendState } from '../../state';
 import { fromUid, optionValueUid, toUid } from '../../uid';
 import { buildAggregations, layerFilters, searchSuggestions } from './aggregations';
 import { getCatalogIndex, isInStoreTree } from './catalogIndex';
+import { BUNDLE_FIELDS, GROUPED_FIELDS } from './composite';
 import { categoryNode, mediaUrl, productNode, variantNode, type ProductNode } from './nodes';
 import { activeSpecialPrice, money, priceRangeOf, productPrice, todayOf } from './pricing';
 import { runProductSearch, type ProductSearchArgs, type ProductSearchResult } from './productSearch';
@@ -318,14 +319,14 @@ const PRODUCT_FIELDS: Record<string, Resolver> = {
       };
     }),
   price_range: (parent: ProductNode, _args, ctx: BackendContext) => {
-    const range = priceRangeOf(seed(parent), todayOf(ctx));
+    const range = priceRangeOf(seed(parent), todayOf(ctx), getCatalogIndex(ctx.state).bySku);
     return {
       minimum_price: productPrice(ctx, range.minimum),
       maximum_price: productPrice(ctx, range.maximum),
     };
   },
   price: (parent: ProductNode, _args, ctx: BackendContext) => {
-    const range = priceRangeOf(seed(parent), todayOf(ctx));
+    const range = priceRangeOf(seed(parent), todayOf(ctx), getCatalogIndex(ctx.state).bySku);
     const price = (value: number) => ({ amount: money(ctx, value), adjustments: [] });
     return {
       regularPrice: price(range.minimum.regular),
@@ -427,4 +428,6 @@ export const productResolvers: Resolvers = {
   SimpleProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS },
   VirtualProduct: { ...PRODUCT_FIELDS },
   ConfigurableProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS, ...CONFIGURABLE_FIELDS },
+  BundleProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS, ...BUNDLE_FIELDS },
+  GroupedProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS, ...GROUPED_FIELDS },
 };

@@ -25,7 +25,12 @@ interface AddToCartSlot {
   pendingName: string | null;
   errorMessage: string | null;
   /** 'added', 'failed', or 'pending' (kept to be sent when the connection returns). */
-  handleAddToCart: (item: AddItemRequest, name: string) => Promise<'added' | 'failed' | 'pending'>;
+  /** `replacing`: a cart line the add replaces once it is made (a bundle line being edited). */
+  handleAddToCart: (
+    item: AddItemRequest,
+    name: string,
+    replacing?: { uid: string; selectedOptions: readonly string[] } | null,
+  ) => Promise<'added' | 'failed' | 'pending'>;
 }
 
 export interface CatalogSlots {

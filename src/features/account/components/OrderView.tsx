@@ -141,6 +141,21 @@ export default function OrderView({
                       </span>
                     ) : null,
                   )}
+                  {'bundle_options' in item
+                    ? (item.bundle_options ?? []).map((option) =>
+                        option ? (
+                          <span key={option.uid} className={styles.muted}>
+                            <br />
+                            {option.label}:{' '}
+                            {(option.values ?? [])
+                              .flatMap((value) =>
+                                value ? [`${value.product_name} × ${value.quantity}`] : [],
+                              )
+                              .join(', ')}
+                          </span>
+                        ) : null,
+                      )
+                    : null}
                 </td>
                 <td>{item.product_sku}</td>
                 <td className={styles.numeric}>

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { ORDER_BUNDLE_OPTIONS_FRAGMENT } from './orderBundleOptions';
 
 export const GET_ORDER_HISTORY = gql`
   query GetOrderHistory($currentPage: Int!, $pageSize: Int!, $number: String) {
@@ -63,6 +64,7 @@ const OrderView_order = gql`
         label
         value
       }
+      ...OrderBundleItem_options
     }
     total {
       subtotal_excl_tax {
@@ -130,6 +132,7 @@ const OrderView_order = gql`
     }
   }
   ${OrderDetails_address}
+  ${ORDER_BUNDLE_OPTIONS_FRAGMENT}
 `;
 
 export const GET_ORDER_DETAILS = gql`

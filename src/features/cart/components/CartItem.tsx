@@ -89,6 +89,19 @@ export default function CartItem({
             value={item.quantity}
             onChange={(quantity) => onQuantityChange(item, quantity)}
           />
+          {item.editHref ? (
+            <Link
+              to={item.editHref}
+              className={styles.remove}
+              onClick={onNavigate}
+              aria-label={intl.formatMessage(
+                { id: 'cart.cartItem.editLabel', defaultMessage: 'Edit the options of {name}' },
+                { name: item.name },
+              )}
+            >
+              <FormattedMessage id="cart.cartItem.edit" defaultMessage="Edit" />
+            </Link>
+          ) : null}
           <button
             type="button"
             className={styles.remove}

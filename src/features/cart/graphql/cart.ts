@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { BUNDLE_LINE_FRAGMENT } from './bundleLine';
 
 /**
  * What the mini cart, the cart page and checkout's order summary read of a cart: its lines
@@ -38,6 +39,7 @@ const CART_PAGE_FRAGMENT = gql`
         code
         message
       }
+      ...BundleLine_item
       ... on ConfigurableCartItem {
         configurable_options {
           configurable_product_option_uid
@@ -99,6 +101,7 @@ const CART_PAGE_FRAGMENT = gql`
       }
     }
   }
+  ${BUNDLE_LINE_FRAGMENT}
 `;
 
 /** The cart's details, always from the network (spec 7, get-details). */

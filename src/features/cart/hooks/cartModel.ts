@@ -6,6 +6,7 @@
 import type { CartPage_CartFragment } from '../../../__generated__/operations';
 import { DEFAULT_CART_CURRENCY } from '../../../store/selectors';
 import { productUrl } from '../../../platform/catalog/catalogUrls';
+import { bundleEditHref, bundleLineOf } from './bundleLine';
 
 interface Money {
   value: number;
@@ -18,7 +19,7 @@ export interface CartItemView {
   sku: string;
   href: string;
   image: { url: string; alt: string } | null;
-  /** Chosen options of a configurable product ("Color: Walnut"). */
+  /** Chosen options of a configurable product ("Color: Walnut") or a bundle ("Cartridge: ST-10 × 1"). */
   options: Array<{ label: string; value: string }>;
   quantity: number;
   /** True while a quantity change of this line is on its way. */
@@ -29,6 +30,8 @@ export interface CartItemView {
   problem: string | null;
   /** How to add the line again (a configurable line's quantity change is remove then add). */
   configurable: { parentSku: string; selectedOptions: string[] } | null;
+  /** A bundle line: its product page, opened with the line's choices to change them. */
+  editHref?: string | null;
 }
 
 export interface CartTotalsView {
@@ -52,11 +55,12 @@ type CartItem = NonNullable<NonNullable<CartPage_CartFragment['items']>[number]>
 
 function itemView(item: CartItem, pending: Record<string, number>): CartItemView {
   const isConfigurable = 'configurable_options' in item;
+  const bundle = bundleLineOf(item);
   const options = isConfigurable
     ? item.configurable_options.flatMap((option) =>
         option ? [{ label: option.option_label, value: option.value_label }] : [],
       )
-    : [];
+    : (bundle?.options ?? []);
   const variantPicture = isConfigurable ? item.configured_variant.thumbnail : null;
   const picture = variantPicture?.url ? variantPicture : item.product.thumbnail;
   const name = item.product.name ?? item.product.sku ?? '';
@@ -65,6 +69,14 @@ function itemView(item: CartItem, pending: Record<string, number>): CartItemView
     name,
     sku: (isConfigurable ? item.configured_variant.sku : null) ?? item.product.sku ?? '',
     href: productUrl(item.product.url_key, item.product.url_suffix),
+    editHref: bundle
+      ? bundleEditHref(
+          productUrl(item.product.url_key, item.product.url_suffix),
+          item.uid,
+          bundle,
+          item.quantity,
+        )
+      : null,
     image: picture?.url ? { url: picture.url, alt: picture.label || name } : null,
     options,
     quantity: pending[item.uid] ?? item.quantity,

@@ -207,7 +207,10 @@ function cartItemInput(item: AddItemRequest) {
         quantity: item.quantity,
         selected_options: item.selectedOptions,
       }
-    : { sku: item.sku, quantity: item.quantity };
+    : item.selectedOptions.length > 0
+      ? // A bundle: its own sku with the chosen selections (bundle/<option>/<selection>/<qty>).
+        { sku: item.sku, quantity: item.quantity, selected_options: item.selectedOptions }
+      : { sku: item.sku, quantity: item.quantity };
 }
 
 /** The cart as the backend has it now (not the cache): the read-back after a lost answer. */

@@ -11,6 +11,7 @@ import { formatRequestError } from '../../../platform/apollo/errorLink';
 import type { AddItemRequest } from '../../../store/pendingAddsSlice';
 import { useAppDispatch, useAppSelector, type RootState } from '../../../store/createAppStore';
 import { addToCartOrKeep, type AddToCartResult } from './pendingAddThunks';
+import { removeItem, updateItem } from './cartThunks';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 
 export interface AddToCart {
@@ -20,8 +21,22 @@ export interface AddToCart {
   /** The name of the product waiting for the connection to be added, if it is this page's product. */
   pendingName: string | null;
   errorMessage: string | null;
-  handleAddToCart: (item: AddItemRequest, name: string) => Promise<AddToCartResult>;
+  handleAddToCart: (
+    item: AddItemRequest,
+    name: string,
+    replacing?: ReplacedLine | null,
+  ) => Promise<AddToCartResult>;
 }
+
+/** A cart line the add replaces (a bundle line whose choices the shopper changed). */
+interface ReplacedLine {
+  uid: string;
+  /** The line's chosen option uids, to tell an unchanged configuration. */
+  selectedOptions: readonly string[];
+}
+
+const sameOptions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** The name of the latest add of the product `sku` (its own or its parent's) kept for later. */
 function pendingNameOf(state: RootState, sku: string | null): string | null {
@@ -42,10 +57,19 @@ export function useAddToCart(productSku: string | null = null): AddToCart {
   const [added, setAdded] = useState<{ name: string } | null>(null);
   const [asked, setAsked] = useState(false);
   const handleAddToCart = useCallback(
-    async (item: AddItemRequest, name: string) => {
+    async (item: AddItemRequest, name: string, replacing?: ReplacedLine | null) => {
       setAdded(null);
       setAsked(true);
+      if (replacing && sameOptions(replacing.selectedOptions, item.selectedOptions)) {
+        // The same choices: Magento would merge them into the line, so only its quantity changes.
+        const changed = await dispatch(updateItem({ uid: replacing.uid, quantity: item.quantity }));
+        if (changed) setAdded({ name });
+        return changed ? 'added' : 'failed';
+      }
       const result = await dispatch(addToCartOrKeep(item, name));
+      // The new configuration is in the cart: only now does the line it replaces go (a refused or
+      // waiting add leaves it as it was, so nothing is lost).
+      if (result === 'added' && replacing) await dispatch(removeItem(replacing.uid));
       if (result === 'added') setAdded({ name });
       // Sent later: its outcome is a toast, wherever the shopper is then.
       if (result === 'pending') setAsked(false);

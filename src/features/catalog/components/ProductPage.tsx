@@ -6,6 +6,8 @@ import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../../components/NotFound/NotFound';
 import { useProductPage } from '../hooks/useProductPage';
 import Breadcrumbs from './Breadcrumbs';
+import BundleOptions from './BundleOptions';
+import GroupedItems from './GroupedItems';
 import OptionPicker from './OptionPicker';
 import ProductGallery from './ProductGallery';
 import ProductPageShimmer from './ProductPageShimmer';
@@ -115,12 +117,17 @@ export default function ProductPage({ relativeUrl }: PageProps) {
             {view.options.map((option) => (
               <OptionPicker key={option.uid} option={option} onSelect={view.handleSelectOption} />
             ))}
-            <QuantityStepper
-              value={view.quantity.value}
-              min={view.quantity.min}
-              max={view.quantity.max}
-              onChange={view.handleQuantityChange}
-            />
+            {view.bundle ? <BundleOptions bundle={view.bundle} /> : null}
+            {view.grouped ? (
+              <GroupedItems grouped={view.grouped} />
+            ) : (
+              <QuantityStepper
+                value={view.quantity.value}
+                min={view.quantity.min}
+                max={view.quantity.max}
+                onChange={view.handleQuantityChange}
+              />
+            )}
             <div className={styles.actions}>
               <Button
                 type="submit"
@@ -137,7 +144,9 @@ export default function ProductPage({ relativeUrl }: PageProps) {
                   <FormattedMessage id="catalog.productPage.addToCart" defaultMessage="Add to Cart" />
                 )}
               </Button>
-              <WishlistHeart sku={view.productSku} selectedOptions={view.chosenOptions} name={view.name} />
+              {view.bundle || view.grouped ? null : (
+                <WishlistHeart sku={view.productSku} selectedOptions={view.chosenOptions} name={view.name} />
+              )}
               {!view.canAddToCart ? (
                 <p id={hintId} className={styles.hint}>
                   {view.missingOptions.length > 0 && !view.soldOut ? (

@@ -5,7 +5,8 @@ import * as styles from './ProductPrice.module.css';
 
 /**
  * A product's price in the shopper's currency: the final price; with a special price, the
- * regular one struck through beside it; "As low as" when children cost more.
+ * regular one struck through beside it; "As low as" when children cost more; "From… To…" for
+ * bundles and grouped products.
  */
 export default function ProductPrice({
   price,
@@ -20,6 +21,11 @@ export default function ProductPrice({
     <span
       className={[styles.root, size === 'large' ? styles.large : '', className].filter(Boolean).join(' ')}
     >
+      {price.composite ? (
+        <span className={styles.from}>
+          <FormattedMessage id="catalog.price.from" defaultMessage="From" />
+        </span>
+      ) : null}
       {price.isRange ? (
         <span className={styles.from}>
           <FormattedMessage id="catalog.price.asLowAs" defaultMessage="As low as" />
@@ -43,6 +49,18 @@ export default function ProductPrice({
       ) : (
         <Price className={styles.final} value={price.final.value} currencyCode={price.final.currency} />
       )}
+      {price.composite?.to ? (
+        <>
+          <span className={styles.from}>
+            <FormattedMessage id="catalog.price.to" defaultMessage="To" />
+          </span>
+          <Price
+            className={styles.final}
+            value={price.composite.to.value}
+            currencyCode={price.composite.to.currency}
+          />
+        </>
+      ) : null}
     </span>
   );
 }

@@ -1,5 +1,10 @@
 import { gql } from '@apollo/client';
 import { PRODUCT_TILE_FRAGMENT } from './productTile';
+import {
+  BUNDLE_PRODUCT_FRAGMENT,
+  COMPOSITE_PRICE_FRAGMENT,
+  GROUPED_PRODUCT_FRAGMENT,
+} from './compositeProduct';
 
 const PRODUCT_PRICE_FIELDS = gql`
   fragment ProductPage_priceRange on PriceRange {
@@ -91,6 +96,9 @@ export const GET_PRODUCT_DETAIL = gql`
         related_products {
           ...ProductTile_product
         }
+        ...CompositePrice_product
+        ...BundleProduct_options
+        ...GroupedProduct_items
         ... on ConfigurableProduct {
           configurable_options {
             uid
@@ -139,6 +147,9 @@ export const GET_PRODUCT_DETAIL = gql`
   }
   ${PRODUCT_PRICE_FIELDS}
   ${PRODUCT_TILE_FRAGMENT}
+  ${COMPOSITE_PRICE_FRAGMENT}
+  ${BUNDLE_PRODUCT_FRAGMENT}
+  ${GROUPED_PRODUCT_FRAGMENT}
 `;
 
 /** Labels of the product attributes shown in the specifications (custom_attributesV2 gives codes). */

@@ -1,11 +1,13 @@
 import { gql } from '@apollo/client';
 import { PRODUCT_SUMMARY_FRAGMENT } from '../../../platform/catalog/productSummary';
+import { COMPOSITE_PRICE_FRAGMENT } from './compositeProduct';
 
 /** What a product tile shows: the summary, with the regular and highest prices and the stock. */
 export const PRODUCT_TILE_FRAGMENT = gql`
   fragment ProductTile_product on ProductInterface {
     __typename
     ...ProductSummary_product
+    ...CompositePrice_product
     stock_status
     rating_summary
     review_count
@@ -25,4 +27,5 @@ export const PRODUCT_TILE_FRAGMENT = gql`
     }
   }
   ${PRODUCT_SUMMARY_FRAGMENT}
+  ${COMPOSITE_PRICE_FRAGMENT}
 `;

@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import { PRODUCT_SUMMARY_FRAGMENT } from '../../../platform/catalog/productSummary';
+import { COMPOSITE_PRICE_FRAGMENT } from './compositeProduct';
 
 /** Suggestions while the shopper types: a few products and the categories whose names match. */
 export const GET_SEARCH_SUGGESTIONS = gql`
@@ -8,6 +9,7 @@ export const GET_SEARCH_SUGGESTIONS = gql`
       total_count
       items {
         ...ProductSummary_product
+        ...CompositePrice_product
       }
     }
     categories(filters: { name: { match: $text } }, pageSize: $pageSize, currentPage: 1) {
@@ -24,4 +26,5 @@ export const GET_SEARCH_SUGGESTIONS = gql`
     }
   }
   ${PRODUCT_SUMMARY_FRAGMENT}
+  ${COMPOSITE_PRICE_FRAGMENT}
 `;

@@ -5,8 +5,9 @@
  */
 import type { ProductTile_ProductFragment } from '../../../__generated__/operations';
 import { productUrl } from '../../../platform/catalog/catalogUrls';
+import { compositeReading, type CompositeKind } from './compositePrice';
 
-interface Money {
+export interface Money {
   value: number;
   currency: string;
 }
@@ -17,6 +18,11 @@ export interface PriceView {
   regular: Money | null;
   /** A configurable product whose children cost more than the lowest: "As low as". */
   isRange: boolean;
+  /**
+   * A bundle shown as a price range or a grouped product: "From $X", and "To $Y" when a bundle's
+   * highest price is above its lowest (compositePrice.ts). Absent for other products.
+   */
+  composite?: { to: Money | null } | null;
 }
 
 /** A product's rating: Magento's summary (0-100) as stars out of 5, and how many reviews. */
@@ -67,16 +73,24 @@ interface PriceRangeLike {
   maximum_price?: { final_price: { value?: number | null; currency?: string | null } } | null;
 }
 
-/** The price to show for a price range (a product's, or a configurable child's). */
-export function priceView(range: PriceRangeLike | null | undefined): PriceView | null {
+/**
+ * The price to show for a price range (a product's, or a configurable child's); `kind`, a bundle's
+ * or grouped product's type and price view, makes it read "From… To…" (compositePrice.ts).
+ */
+export function priceView(
+  range: PriceRangeLike | null | undefined,
+  kind?: CompositeKind | null,
+): PriceView | null {
   const final = money(range?.minimum_price.final_price);
   if (!final) return null;
   const regular = money(range?.minimum_price.regular_price);
   const maximum = money(range?.maximum_price?.final_price);
+  const composite = compositeReading(kind, final, maximum);
   return {
     final,
     regular: regular && regular.value > final.value ? regular : null,
-    isRange: Boolean(maximum && maximum.value > final.value),
+    isRange: !composite && Boolean(maximum && maximum.value > final.value),
+    ...(composite ? { composite } : {}),
   };
 }
 
@@ -90,7 +104,7 @@ function toProductTile(product: ProductTile_ProductFragment): ProductTileView {
     name: product.name ?? '',
     href: productUrl(product.url_key, product.url_suffix),
     image,
-    price: priceView(product.price_range),
+    price: priceView(product.price_range, product),
     inStock: product.stock_status !== 'OUT_OF_STOCK',
     rating: ratingView(product),
     canAddToCart:

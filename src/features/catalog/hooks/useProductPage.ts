@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type {
   GetProductAttributeLabelsQuery,
   GetProductDetailQuery,
@@ -48,6 +48,12 @@ import {
   type RatingView,
 } from './productTile';
 import { productUrl } from '../../../platform/catalog/catalogUrls';
+import {
+  useCompositeProduct,
+  type BundleView,
+  type DetailProduct,
+  type GroupedView,
+} from './useCompositeProduct';
 
 /** What the cart needs to add the chosen product (the cart's add-item request). */
 interface CartItemRequest {
@@ -81,6 +87,10 @@ export interface ProductPageView {
   specifications: Specification[];
   related: ProductTileView[];
   options: OptionState[];
+  /** A bundle's options and running price (BundleOptions), or null. */
+  bundle: BundleView | null;
+  /** A grouped product's members with their quantities (GroupedItems), or null. */
+  grouped: GroupedView | null;
   /** Options still to choose, by label ("Choose a Color"). */
   missingOptions: string[];
   /**
@@ -157,7 +167,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     [product, name],
   );
   const images = pictured?.product.images.length ? pictured.product.images : ownImages;
-  const ownPrice = product ? priceView(product.price_range) : null;
+  const ownPrice = product ? priceView(product.price_range, product) : null;
   const price = chosen?.product.price ?? ownPrice;
   const configurable = product ? isConfigurable(product) : false;
   const inStock = configurable
@@ -172,12 +182,15 @@ export function useProductPage(relativeUrl: string): ProductPageView {
 
   const min = Math.max(1, product?.min_sale_qty ?? 1);
   const max = Math.max(min, product?.max_sale_qty ?? DEFAULT_MAX_QUANTITY);
-  const quantity = Math.min(max, Math.max(min, quantityValue ?? min));
+  const composite = useCompositeProduct(product);
+  const quantity = Math.min(max, Math.max(min, quantityValue ?? composite.editQuantity ?? min));
   const complete = !configurable || isComplete(options, selection);
   const missingOptions = configurable
     ? states.filter((option) => !option.selected).map((option) => option.label)
     : [];
-  const canAddToCart = Boolean(product) && complete && inStock;
+  const canAddToCart = composite.grouped
+    ? composite.canAdd
+    : Boolean(product) && complete && Boolean(inStock);
   const soldOut =
     Boolean(product) &&
     (product?.stock_status !== 'IN_STOCK' ||
@@ -213,9 +226,38 @@ export function useProductPage(relativeUrl: string): ProductPageView {
   );
   const { handleAddToCart: addItem, isAdding } = addToCart;
   // One add at a time: a press (or Enter in the quantity) while one is on its way adds nothing.
+  const { bundle, grouped, checkBundle, bundleItem, addGrouped, replacing } = composite;
+  const navigate = useNavigate();
   const handleAddToCart = useCallback(() => {
-    if (cartItem && !isAdding) void addItem(cartItem, name);
-  }, [addItem, cartItem, isAdding, name]);
+    if (isAdding) return;
+    if (grouped) {
+      void addGrouped(addItem);
+      return;
+    }
+    if (bundle) {
+      const item = checkBundle() ? bundleItem(quantity) : null;
+      if (!item) return;
+      void addItem(item, name, replacing).then((result) => {
+        // The edited line is replaced: back to the cart, where the shopper came from.
+        if (result === 'added' && replacing) void navigate('/cart');
+      });
+      return;
+    }
+    if (cartItem) void addItem(cartItem, name);
+  }, [
+    addGrouped,
+    addItem,
+    bundle,
+    bundleItem,
+    cartItem,
+    checkBundle,
+    grouped,
+    isAdding,
+    name,
+    navigate,
+    quantity,
+    replacing,
+  ]);
 
   // The image cache by sku (spec 3): the product's and each child's picture.
   useEffect(() => {
@@ -291,18 +333,20 @@ export function useProductPage(relativeUrl: string): ProductPageView {
                 inStock: product.stock_status === 'IN_STOCK',
                 sku: product.sku,
               },
-              variantOffers: variants.flatMap((variant) =>
-                variant.product.price
-                  ? [
-                      {
-                        price: variant.product.price.final.value,
-                        currency: variant.product.price.final.currency,
-                        inStock: variant.inStock,
-                        sku: variant.product.sku,
-                      },
-                    ]
-                  : [],
-              ),
+              variantOffers:
+                compositeOffers(product, ownPrice) ??
+                variants.flatMap((variant) =>
+                  variant.product.price
+                    ? [
+                        {
+                          price: variant.product.price.final.value,
+                          currency: variant.product.price.final.currency,
+                          inStock: variant.inStock,
+                          sku: variant.product.sku,
+                        },
+                      ]
+                    : [],
+                ),
               rating: rating ? { value: rating.stars, count: rating.count } : null,
               reviews: reviewsForJsonLd,
             }),
@@ -338,6 +382,8 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     specifications: product ? specificationsOf(product, labels) : [],
     related,
     options: states,
+    bundle,
+    grouped,
     missingOptions,
     soldOut,
     quantity: { value: quantity, min, max },
@@ -352,4 +398,33 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     handleAddToCart,
     handleRetry: () => void refetch().catch(() => undefined),
   };
+}
+
+/**
+ * A bundle's or grouped product's offers for its JSON-LD AggregateOffer: a grouped product's
+ * members, a bundle's lowest and highest price; null for other products.
+ */
+function compositeOffers(product: DetailProduct, price: PriceView | null) {
+  if (product.__typename === 'GroupedProduct') {
+    return (product.items ?? []).flatMap((item) => {
+      const final = item?.product?.price_range.minimum_price.final_price;
+      return item?.product && final?.value != null
+        ? [
+            {
+              price: final.value,
+              currency: final.currency ?? 'USD',
+              inStock: item.product.stock_status === 'IN_STOCK',
+              sku: item.product.sku ?? '',
+            },
+          ]
+        : [];
+    });
+  }
+  if (product.__typename !== 'BundleProduct' || !price) return null;
+  const inStock = product.stock_status === 'IN_STOCK';
+  const high = price.composite?.to ?? price.final;
+  return [
+    { price: price.final.value, currency: price.final.currency, inStock, sku: product.sku ?? '' },
+    { price: high.value, currency: high.currency, inStock, sku: product.sku ?? '' },
+  ];
 }

@@ -131,7 +131,7 @@ export function useSearchSuggestions({
               href: productUrl(product.url_key, product.url_suffix),
               label: product.name,
               context: null,
-              price: priceView(product.price_range),
+              price: priceView(product.price_range, product),
               image: product.small_image?.url
                 ? { url: product.small_image.url, label: product.small_image.label ?? '' }
                 : null,

@@ -1,0 +1,432 @@
+/**
+ * Bundles and grouped sets of the Spindle & Stylus store, built from the simple products in
+ * products.ts. Ids: products 1101 upward; bundle options 201 upward; selections 2001 upward.
+ *
+ * - Turntable Starter Kit: dynamic price (the sum of what is chosen), shown as a price range.
+ * - Cartridge & Stylus Set: fixed price plus each selection's price, shown "as low as".
+ * - Record Care Essentials: fixed price, a percentage add-on and optional extras.
+ * - Listening Room Speaker Set and Record Care Set: grouped products (one member out of stock).
+ */
+import type { SeedMedia, SeedProduct } from './types';
+
+const mediaFile = (name: string): string => `/${name.charAt(0)}/${name.charAt(1)}/${name}.jpg`;
+
+const gallery = (name: string, labels: string[]): SeedMedia[] =>
+  labels.map((label, i) => ({
+    file: mediaFile(`${name}-${i + 1}`),
+    label,
+    position: i + 1,
+    types: i === 0 ? ['image', 'small_image', 'thumbnail'] : [],
+  }));
+
+const html = (paragraphs: string[], bullets: string[] = []): string =>
+  paragraphs.map((text) => `<p>${text}</p>`).join('') +
+  (bullets.length ? `<ul>${bullets.map((b) => `<li>${b}</li>`).join('')}</ul>` : '');
+
+/** A composite product's own stock: Magento keeps none, it is salable while its parts are. */
+const COMPOSITE_STOCK = { stock_status: 'IN_STOCK' as const, quantity: 0 };
+
+export const bundleProducts: SeedProduct[] = [
+  {
+    id: 1101,
+    sku: 'SS-BN-STARTER',
+    name: 'Turntable Starter Kit',
+    type: 'bundle',
+    url_key: 'turntable-starter-kit',
+    // Beside the cartridges it is built with (not among the record players, whose count is fixed).
+    category_ids: [18, 21],
+    position: 0,
+    price: 0,
+    description: html(
+      [
+        'Build a complete listening setup in one go: pick a belt-drive or automatic turntable, the cartridge it tracks with, and a pair of speakers to match. The kit is priced as the sum of what you choose.',
+        'Add the care extras and you are ready for the first record the day it arrives.',
+      ],
+      ['Choice of turntable', 'Choice of cartridge', 'Choice of speakers', 'Optional care extras'],
+    ),
+    short_description: '<p>Turntable, cartridge and speakers, chosen by you and priced as you choose.</p>',
+    meta_title: 'Turntable Starter Kit',
+    meta_description: 'Build your own turntable starter kit: turntable, cartridge and speakers.',
+    media: gallery('turntable-starter-kit', ['Turntable Starter Kit', 'Kit contents']),
+    ...COMPOSITE_STOCK,
+    min_sale_qty: 1,
+    max_sale_qty: 10,
+    attributes: { manufacturer_warranty: '2 years' },
+    created_at: '2026-09-01T09:00:00Z',
+    bundle: {
+      dynamic_price: true,
+      dynamic_sku: true,
+      dynamic_weight: true,
+      price_view: 'PRICE_RANGE',
+      ship_bundle_items: 'TOGETHER',
+      options: [
+        {
+          id: 201,
+          title: 'Turntable',
+          type: 'radio',
+          required: true,
+          position: 1,
+          selections: [
+            {
+              id: 2001,
+              sku: 'SS-HF-3001',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: true,
+              position: 1,
+            },
+            {
+              id: 2002,
+              sku: 'SS-HF-3120',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 2,
+            },
+            {
+              id: 2003,
+              sku: 'SS-HF-3005',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 3,
+            },
+          ],
+        },
+        {
+          id: 202,
+          title: 'Cartridge',
+          type: 'select',
+          required: true,
+          position: 2,
+          selections: [
+            {
+              id: 2004,
+              sku: 'SS-AC-9310',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: true,
+              position: 1,
+            },
+            {
+              id: 2005,
+              sku: 'SS-AC-9340',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 2,
+            },
+          ],
+        },
+        {
+          id: 203,
+          title: 'Speakers',
+          type: 'radio',
+          required: true,
+          position: 3,
+          selections: [
+            {
+              id: 2006,
+              sku: 'SS-SP-5005',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: true,
+              position: 1,
+            },
+            {
+              id: 2007,
+              sku: 'SS-SP-5010',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 2,
+            },
+          ],
+        },
+        {
+          id: 204,
+          title: 'Care extras',
+          type: 'checkbox',
+          required: false,
+          position: 4,
+          selections: [
+            {
+              id: 2008,
+              sku: 'SS-AC-9102',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 1,
+            },
+            {
+              id: 2009,
+              sku: 'SS-AC-9104',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 2,
+            },
+          ],
+        },
+        {
+          id: 205,
+          title: 'Inner sleeves',
+          type: 'select',
+          required: false,
+          position: 5,
+          selections: [
+            {
+              id: 2010,
+              sku: 'SS-AC-9103',
+              quantity: 1,
+              can_change_quantity: true,
+              is_default: false,
+              position: 1,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    id: 1102,
+    sku: 'SS-BN-STYLUS',
+    name: 'Cartridge & Stylus Set',
+    type: 'bundle',
+    url_key: 'cartridge-stylus-set',
+    category_ids: [18, 21],
+    position: 0,
+    price: 149,
+    description: html(
+      [
+        'A cartridge for your tonearm and the spare styli to keep it singing. The set has one price; a finer cartridge and extra styli add to it.',
+      ],
+      ['Moving magnet or elliptical cartridge', 'Spare styli, fitted in seconds'],
+    ),
+    short_description: '<p>A cartridge and spare styli at one set price.</p>',
+    meta_title: 'Cartridge & Stylus Set',
+    meta_description: 'Turntable cartridge with spare styli at a set price.',
+    media: gallery('cartridge-stylus-set', ['Cartridge & Stylus Set']),
+    ...COMPOSITE_STOCK,
+    min_sale_qty: 1,
+    max_sale_qty: 10,
+    attributes: { manufacturer_warranty: '1 year' },
+    created_at: '2026-09-01T09:00:00Z',
+    bundle: {
+      dynamic_price: false,
+      dynamic_sku: false,
+      dynamic_weight: false,
+      price_view: 'AS_LOW_AS',
+      ship_bundle_items: 'TOGETHER',
+      options: [
+        {
+          id: 211,
+          title: 'Cartridge',
+          type: 'radio',
+          required: true,
+          position: 1,
+          selections: [
+            {
+              id: 2101,
+              sku: 'SS-AC-9310',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: true,
+              position: 1,
+              price: 0,
+              price_type: 'FIXED',
+            },
+            {
+              id: 2102,
+              sku: 'SS-AC-9340',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 2,
+              price: 60,
+              price_type: 'FIXED',
+            },
+          ],
+        },
+        {
+          id: 212,
+          title: 'Spare styli',
+          type: 'multi',
+          required: false,
+          position: 2,
+          selections: [
+            {
+              id: 2103,
+              sku: 'SS-AC-9301',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 1,
+              price: 12,
+              price_type: 'FIXED',
+            },
+            {
+              id: 2104,
+              sku: 'SS-AC-9305',
+              quantity: 2,
+              can_change_quantity: false,
+              is_default: false,
+              position: 2,
+              price: 15,
+              price_type: 'FIXED',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    id: 1103,
+    sku: 'SS-BN-CARE',
+    name: 'Record Care Essentials',
+    type: 'bundle',
+    url_key: 'record-care-essentials',
+    category_ids: [18, 19],
+    position: 0,
+    price: 39.95,
+    description: html(
+      [
+        'Our cleaning kit at the heart of it, with the brush, the stylus gel and fresh sleeves to add as you like.',
+      ],
+      ['Complete Record Cleaning Kit', 'Optional brush and stylus gel', 'Sleeves by the pack'],
+    ),
+    short_description: '<p>The cleaning kit with the extras you choose.</p>',
+    meta_title: 'Record Care Essentials',
+    meta_description: 'Record care bundle: cleaning kit with optional brush, gel and sleeves.',
+    media: gallery('record-care-essentials', ['Record Care Essentials']),
+    ...COMPOSITE_STOCK,
+    min_sale_qty: 1,
+    max_sale_qty: 25,
+    attributes: {},
+    created_at: '2026-09-01T09:00:00Z',
+    bundle: {
+      dynamic_price: false,
+      dynamic_sku: false,
+      dynamic_weight: false,
+      price_view: 'PRICE_RANGE',
+      ship_bundle_items: 'TOGETHER',
+      options: [
+        {
+          id: 221,
+          title: 'Cleaning kit',
+          type: 'select',
+          required: true,
+          position: 1,
+          selections: [
+            {
+              id: 2201,
+              sku: 'SS-AC-9101',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: true,
+              position: 1,
+              price: 0,
+              price_type: 'FIXED',
+            },
+          ],
+        },
+        {
+          id: 222,
+          title: 'Add-ons',
+          type: 'checkbox',
+          required: false,
+          position: 2,
+          selections: [
+            {
+              id: 2202,
+              sku: 'SS-AC-9102',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 1,
+              price: 25,
+              price_type: 'PERCENT',
+            },
+            {
+              id: 2203,
+              sku: 'SS-AC-9104',
+              quantity: 1,
+              can_change_quantity: false,
+              is_default: false,
+              position: 2,
+              price: 7,
+              price_type: 'FIXED',
+            },
+          ],
+        },
+        {
+          id: 223,
+          title: 'Inner sleeves',
+          type: 'radio',
+          required: false,
+          position: 3,
+          selections: [
+            {
+              id: 2204,
+              sku: 'SS-AC-9103',
+              quantity: 1,
+              can_change_quantity: true,
+              is_default: false,
+              position: 1,
+              price: 15,
+              price_type: 'FIXED',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    id: 1111,
+    sku: 'SS-GR-SPEAKERS',
+    name: 'Listening Room Speaker Set',
+    type: 'grouped',
+    url_key: 'listening-room-speaker-set',
+    category_ids: [8, 9],
+    position: 0,
+    price: 0,
+    description: html([
+      'Our bookshelf speakers side by side: take one pair for the living room and another for the study, each at its own price.',
+    ]),
+    short_description: '<p>Bookshelf speakers to mix and match, each at its own price.</p>',
+    meta_title: 'Listening Room Speaker Set',
+    meta_description: 'Set of bookshelf speakers to order together.',
+    media: gallery('listening-room-speaker-set', ['Listening Room Speaker Set']),
+    ...COMPOSITE_STOCK,
+    attributes: {},
+    created_at: '2026-09-01T09:00:00Z',
+    grouped_items: [
+      { sku: 'SS-SP-5005', qty: 1, position: 1 },
+      { sku: 'SS-SP-5010', qty: 0, position: 2 },
+      { sku: 'SS-SP-5015', qty: 0, position: 3 },
+    ],
+  },
+  {
+    id: 1112,
+    sku: 'SS-GR-CARE',
+    name: 'Record Care Set',
+    type: 'grouped',
+    url_key: 'record-care-set',
+    category_ids: [18, 19],
+    position: 0,
+    price: 0,
+    description: html(['The cleaning kit, the brush and the stylus gel, in the quantities you need.']),
+    short_description: '<p>Record care, item by item.</p>',
+    meta_title: 'Record Care Set',
+    meta_description: 'Record cleaning kit, brush and stylus gel to order together.',
+    media: gallery('record-care-set', ['Record Care Set']),
+    ...COMPOSITE_STOCK,
+    attributes: {},
+    created_at: '2026-09-01T09:00:00Z',
+    grouped_items: [
+      { sku: 'SS-AC-9101', qty: 1, position: 1 },
+      { sku: 'SS-AC-9102', qty: 1, position: 2 },
+      { sku: 'SS-AC-9104', qty: 0, position: 3 },
+    ],
+  },
+];
