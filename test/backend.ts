@@ -41,3 +41,18 @@ export function lastPasswordResetToken(email: string, state: BackendState = getS
   );
   return account?.rp_token ?? null;
 }
+
+/**
+ * Invoices a placed order as the admin would: Magento's default "Order Item Status to Enable
+ * Downloads" is Invoiced, so its downloadable links become available (for tests of the
+ * account's downloads).
+ */
+export function invoiceOrder(number: string, state: BackendState = getState()): void {
+  const order = state.orders.find((candidate) => candidate.number === number);
+  if (!order) throw new Error(`No order ${number}`);
+  order.status = 'Processing';
+  for (const item of order.items) {
+    for (const link of item.downloadable_links ?? [])
+      if (link.status === 'pending') link.status = 'available';
+  }
+}

@@ -83,9 +83,12 @@ describe('route(url)', () => {
         redirect_code: 0,
       });
       expect(found.__typename).toBe(
-        { simple: 'SimpleProduct', configurable: 'ConfigurableProduct', virtual: 'VirtualProduct' }[
-          product.type
-        ],
+        {
+          simple: 'SimpleProduct',
+          configurable: 'ConfigurableProduct',
+          virtual: 'VirtualProduct',
+          downloadable: 'DownloadableProduct',
+        }[product.type],
       );
     }
   });

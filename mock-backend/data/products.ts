@@ -6,6 +6,7 @@
  * The small helpers below only build repetitive parts (image galleries, colour/finish children,
  * the derived fields of a configurable parent); what is exported is plain data of the seed types.
  */
+import { downloadableProducts } from './downloadables';
 import type { SeedMedia, SeedProduct, SeedVariant } from './types';
 
 /* ------------------------------------------------------------------------------------------------
@@ -2988,4 +2989,5 @@ export const products: SeedProduct[] = [
   ...vinylProducts,
   ...accessoryProducts,
   ...otherProducts,
+  ...downloadableProducts,
 ];

@@ -9,6 +9,7 @@ import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
+import { downloadableResolvers } from './downloadable';
 import { newsletterResolvers } from './newsletter';
 import { routeResolvers } from './route';
 import { storeResolvers } from './store';
@@ -27,6 +28,7 @@ const domains: Resolvers[] = [
   wishlistResolvers,
   paymentTokenResolvers,
   checkoutResolvers,
+  downloadableResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */

@@ -70,6 +70,11 @@ restRoute('POST', '/V1/guest-carts/:cartId/items', ({ state, params, body }) => 
   if ((!product && !parent) || product?.type === 'configurable') {
     return restError(404, "The product that was requested doesn't exist. Verify the product and try again.");
   }
+  // Downloadable/Model/Product/Type.php: links bought separately must be named (this endpoint
+  // takes no product options here).
+  if (product?.downloadable?.links_purchased_separately) {
+    return restError(400, 'Please specify product link(s).');
+  }
   const variant =
     parent?.variants?.find((candidate) => candidate.sku.toLowerCase() === sku.toLowerCase()) ?? null;
   if (!Number.isInteger(quantity)) return restError(400, 'You cannot use decimal quantity for this product.');

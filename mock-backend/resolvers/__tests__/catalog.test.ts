@@ -1016,6 +1016,7 @@ describe('exported helpers', () => {
         simple: 'SimpleProduct',
         configurable: 'ConfigurableProduct',
         virtual: 'VirtualProduct',
+        downloadable: 'DownloadableProduct',
       }[product.type];
       expect(productNode(product)).toMatchObject({ __typename: expected });
     }

@@ -37,7 +37,11 @@ function matches(order: OrderRecord, filter: OrdersArgs['filter']): boolean {
 
 function orderItem(order: OrderRecord, item: OrderItemRecord, index: number) {
   return {
-    __typename: item.parent_sku ? 'ConfigurableOrderItem' : 'OrderItem',
+    __typename: item.parent_sku
+      ? 'ConfigurableOrderItem'
+      : item.downloadable_links
+        ? 'DownloadableOrderItem'
+        : 'OrderItem',
     __order: order,
     __item: item,
     id: toUid(`${order.id}/${index}`),
@@ -146,4 +150,5 @@ export const orderResolvers: Resolvers = {
   },
   OrderItem: { product: itemProduct },
   ConfigurableOrderItem: { product: itemProduct },
+  DownloadableOrderItem: { product: itemProduct },
 };

@@ -6,7 +6,7 @@
 import type { BackendContext } from '../../context';
 import type { SeedCategory, SeedProduct } from '../../data/types';
 
-type ProductTypename = 'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct';
+type ProductTypename = 'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct' | 'DownloadableProduct';
 
 export interface ProductNode {
   __typename: ProductTypename;
@@ -30,6 +30,7 @@ const TYPENAMES: Record<SeedProduct['type'], ProductTypename> = {
   simple: 'SimpleProduct',
   configurable: 'ConfigurableProduct',
   virtual: 'VirtualProduct',
+  downloadable: 'DownloadableProduct',
 };
 
 export function productNode(product: SeedProduct): ProductNode {
