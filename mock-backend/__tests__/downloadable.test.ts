@@ -22,7 +22,7 @@ async function signIn(): Promise<string> {
   return body.data.generateCustomerToken.token;
 }
 
-const auth = (token?: string) => (token ? { Authorization: `Bearer ${token}` } : {});
+const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 async function guestCart(): Promise<string> {
   const { body } = await gql(`mutation { createGuestCart { cart { id } } }`);

@@ -158,14 +158,14 @@ export interface SeedDownloadableLink {
   sample?: SeedDownloadFile;
 }
 
-export interface SeedDownloadableSample {
+interface SeedDownloadableSample {
   id: number;
   title: string;
   sort_order: number;
   file: SeedDownloadFile;
 }
 
-export interface SeedDownloadable {
+interface SeedDownloadable {
   links_purchased_separately: boolean;
   links_title: string;
   links: SeedDownloadableLink[];

@@ -58,7 +58,7 @@ export function lineProduct(
 }
 
 /** A line that is never shipped: a virtual or downloadable product. */
-export const isVirtualProduct = (product: Pick<SeedProduct, 'type'>): boolean =>
+const isVirtualProduct = (product: Pick<SeedProduct, 'type'>): boolean =>
   product.type === 'virtual' || product.type === 'downloadable';
 
 /** Quote::isVirtual: a cart with lines, none of which is shipped. */

@@ -159,7 +159,7 @@ export function availableShippingMethods(state: BackendState, cart: CartRecord) 
  * Checkout/Model/ShippingInformationManagement.php: a cart of virtual and downloadable lines only
  * takes no shipping (a NoSuchEntityException: REST 404; GraphQL answers its message as input).
  */
-export const VIRTUAL_CART_SHIPPING =
+const VIRTUAL_CART_SHIPPING =
   'Cart contains virtual product(s) only. Shipping address is not applicable.';
 
 export function refuseShippingForVirtualCart(state: BackendState, cart: CartRecord): void {

@@ -17,7 +17,7 @@ import { requireCustomer } from './customer';
 import { chosenLinks, linkSampleUrl, linkUid, purchasedLinkUrl, sampleUrl } from './downloadableLinks';
 
 /** The store's base URL, which Magento names these routes on (its media URL less `media/`). */
-export const baseUrl = (ctx: Pick<BackendContext, 'request'>): string =>
+const baseUrl = (ctx: Pick<BackendContext, 'request'>): string =>
   mediaUrl(ctx).replace(/media\/$/, '');
 
 const sorted = <T extends { sort_order: number }>(list: readonly T[]) =>

@@ -9,7 +9,7 @@ import { fromUid, toUid } from '../uid';
 export const linkUid = (link: Pick<SeedDownloadableLink, 'id'>): string => toUid(`downloadable/${link.id}`);
 
 /** The link id a `downloadable/<id>` uid names, or null for any other uid. */
-export function linkIdOf(uid: string): number | null {
+function linkIdOf(uid: string): number | null {
   const match = /^downloadable\/(\d+)$/.exec(fromUid(uid) ?? '');
   return match ? Number(match[1]) : null;
 }

@@ -94,6 +94,19 @@ export default function OrderDetails({ number, id }: { number: string; id: strin
                       </span>
                     ) : null,
                   )}
+                  {'downloadable_links' in item && item.downloadable_links?.length ? (
+                    <span className={styles.muted}>
+                      <br />
+                      {intl.formatMessage(
+                        { id: 'account.orderDetails.links', defaultMessage: 'Links: {links}' },
+                        {
+                          links: intl.formatList(
+                            item.downloadable_links.flatMap((link) => (link?.title ? [link.title] : [])),
+                          ),
+                        },
+                      )}
+                    </span>
+                  ) : null}
                 </td>
                 <td>{item.product_sku}</td>
                 <td className={styles.numeric}>
@@ -109,18 +122,23 @@ export default function OrderDetails({ number, id }: { number: string; id: strin
         </tbody>
       </table>
       <div className={styles.detailsGrid}>
-        <div>
-          <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.shippingAddress)}</h3>
-          <OrderAddressText address={order.shipping_address} />
-        </div>
+        {/* A virtual order (downloads only) has no shipping address or method. */}
+        {order.shipping_address ? (
+          <div>
+            <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.shippingAddress)}</h3>
+            <OrderAddressText address={order.shipping_address} />
+          </div>
+        ) : null}
         <div>
           <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.billingAddress)}</h3>
           <OrderAddressText address={order.billing_address} />
         </div>
-        <div>
-          <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.shippingMethod)}</h3>
-          <p>{order.shipping_method}</p>
-        </div>
+        {order.shipping_method ? (
+          <div>
+            <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.shippingMethod)}</h3>
+            <p>{order.shipping_method}</p>
+          </div>
+        ) : null}
         <div>
           <h3 className={styles.sectionTitle}>{intl.formatMessage(messages.payment)}</h3>
           <p>

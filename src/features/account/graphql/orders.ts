@@ -66,6 +66,12 @@ export const GET_ORDER_DETAILS = gql`
               label
               value
             }
+            ... on DownloadableOrderItem {
+              downloadable_links {
+                uid
+                title
+              }
+            }
           }
           total {
             subtotal_excl_tax {

@@ -23,6 +23,9 @@ const CART_PAGE_FRAGMENT = gql`
           url
           label
         }
+        ... on DownloadableProduct {
+          links_title
+        }
       }
       prices {
         price {
@@ -37,6 +40,12 @@ const CART_PAGE_FRAGMENT = gql`
       errors {
         code
         message
+      }
+      ... on DownloadableCartItem {
+        links {
+          uid
+          title
+        }
       }
       ... on ConfigurableCartItem {
         configurable_options {

@@ -50,13 +50,26 @@ const money = (
 
 type CartItem = NonNullable<NonNullable<CartPage_CartFragment['items']>[number]>;
 
+/**
+ * A downloadable line's links as one option: the product's links title ("Tracks", else Magento's
+ * default title, "Links") and the chosen links' titles.
+ */
+function downloadableOptions(item: Extract<CartItem, { links?: unknown }>): CartItemView['options'] {
+  const titles = (item.links ?? []).flatMap((link) => (link?.title ? [link.title] : []));
+  if (titles.length === 0) return [];
+  const label = ('links_title' in item.product ? item.product.links_title : null) || 'Links';
+  return [{ label, value: titles.join(', ') }];
+}
+
 function itemView(item: CartItem, pending: Record<string, number>): CartItemView {
   const isConfigurable = 'configurable_options' in item;
   const options = isConfigurable
     ? item.configurable_options.flatMap((option) =>
         option ? [{ label: option.option_label, value: option.value_label }] : [],
       )
-    : [];
+    : 'links' in item
+      ? downloadableOptions(item)
+      : [];
   const variantPicture = isConfigurable ? item.configured_variant.thumbnail : null;
   const picture = variantPicture?.url ? variantPicture : item.product.thumbnail;
   const name = item.product.name ?? item.product.sku ?? '';

@@ -207,7 +207,10 @@ function cartItemInput(item: AddItemRequest) {
         quantity: item.quantity,
         selected_options: item.selectedOptions,
       }
-    : { sku: item.sku, quantity: item.quantity };
+    : item.selectedOptions.length > 0
+      ? // A downloadable product's chosen links.
+        { sku: item.sku, quantity: item.quantity, selected_options: item.selectedOptions }
+      : { sku: item.sku, quantity: item.quantity };
 }
 
 /** The cart as the backend has it now (not the cache): the read-back after a lost answer. */
@@ -234,6 +237,15 @@ type CartLine = NonNullable<Awaited<ReturnType<typeof cartLinesNow>>[number]>;
  * change adds it again by options), the chosen option values.
  */
 function lineHolds(line: CartLine, item: AddItemRequest): boolean {
+  if (!item.parentSku && 'links' in line) {
+    // A downloadable line: the same product with the same links.
+    const links = (line.links ?? []).map((link) => link?.uid);
+    return (
+      line.product.sku === item.sku &&
+      links.length === item.selectedOptions.length &&
+      item.selectedOptions.every((uid) => links.includes(uid))
+    );
+  }
   if (!item.parentSku) return line.product.sku === item.sku;
   if (line.product.sku !== item.parentSku || !('configured_variant' in line)) return false;
   if (item.sku) return line.configured_variant?.sku === item.sku;

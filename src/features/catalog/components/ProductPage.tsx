@@ -6,6 +6,7 @@ import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../../components/NotFound/NotFound';
 import { useProductPage } from '../hooks/useProductPage';
 import Breadcrumbs from './Breadcrumbs';
+import DownloadableLinks from './DownloadableLinks';
 import OptionPicker from './OptionPicker';
 import ProductGallery from './ProductGallery';
 import ProductPageShimmer from './ProductPageShimmer';
@@ -91,6 +92,7 @@ export default function ProductPage({ relativeUrl }: PageProps) {
             {view.options.map((option) => (
               <OptionPicker key={option.uid} option={option} onSelect={view.handleSelectOption} />
             ))}
+            {view.downloadable ? <DownloadableLinks downloadable={view.downloadable} /> : null}
             <QuantityStepper
               value={view.quantity.value}
               min={view.quantity.min}
@@ -116,7 +118,17 @@ export default function ProductPage({ relativeUrl }: PageProps) {
               <WishlistHeart sku={view.productSku} selectedOptions={view.chosenOptions} name={view.name} />
               {!view.canAddToCart ? (
                 <p id={hintId} className={styles.hint}>
-                  {view.missingOptions.length > 0 && !view.soldOut ? (
+                  {view.downloadable?.missing && !view.soldOut ? (
+                    <FormattedMessage
+                      id="catalog.productPage.chooseLinks"
+                      defaultMessage="Choose at least one of the {links} first."
+                      values={{
+                        links:
+                          view.downloadable.title ||
+                          intl.formatMessage({ id: 'catalog.downloadable.links', defaultMessage: 'Links' }),
+                      }}
+                    />
+                  ) : view.missingOptions.length > 0 && !view.soldOut ? (
                     <FormattedMessage
                       id="catalog.productPage.chooseOptions"
                       defaultMessage="Choose {options} first."

@@ -37,6 +37,7 @@ import {
 } from './productModel';
 import { priceView, toProductTiles, type PriceView, type ProductTileView } from './productTile';
 import { productUrl } from '../../../platform/catalog/catalogUrls';
+import { useDownloadableLinks, type DownloadableView } from './downloadableLinks';
 
 /** What the cart needs to add the chosen product (the cart's add-item request). */
 interface CartItemRequest {
@@ -68,6 +69,8 @@ export interface ProductPageView {
   specifications: Specification[];
   related: ProductTileView[];
   options: OptionState[];
+  /** A downloadable product's links and samples, and what is chosen. */
+  downloadable: DownloadableView | null;
   /** Options still to choose, by label ("Choose a Color"). */
   missingOptions: string[];
   /**
@@ -135,8 +138,9 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     [product, name],
   );
   const images = pictured?.product.images.length ? pictured.product.images : ownImages;
-  const ownPrice = product ? priceView(product.price_range) : null;
-  const price = chosen?.product.price ?? ownPrice;
+  const ownPrice = useMemo(() => (product ? priceView(product.price_range) : null), [product]);
+  const downloadable = useDownloadableLinks(product, ownPrice);
+  const price = downloadable?.price ?? chosen?.product.price ?? ownPrice;
   const configurable = product ? isConfigurable(product) : false;
   const inStock = configurable
     ? chosen
@@ -155,7 +159,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
   const missingOptions = configurable
     ? states.filter((option) => !option.selected).map((option) => option.label)
     : [];
-  const canAddToCart = Boolean(product) && complete && inStock;
+  const canAddToCart = Boolean(product) && complete && inStock && !downloadable?.missing;
   const soldOut =
     Boolean(product) &&
     (product?.stock_status !== 'IN_STOCK' ||
@@ -172,10 +176,11 @@ export function useProductPage(relativeUrl: string): ProductPageView {
             sku: configurable ? chosenSku : (product.sku ?? ''),
             parentSku: configurable ? (product.sku ?? null) : null,
             quantity,
-            selectedOptions: selectedValueUids(options, selection),
+            // A downloadable product's chosen links travel as its selected options.
+            selectedOptions: downloadable ? downloadable.chosen : selectedValueUids(options, selection),
           }
         : null,
-    [canAddToCart, chosenSku, configurable, options, product, quantity, selection],
+    [canAddToCart, chosenSku, configurable, downloadable, options, product, quantity, selection],
   );
 
   const handleSelectOption = useCallback(
@@ -296,6 +301,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     specifications: product ? specificationsOf(product, labels) : [],
     related,
     options: states,
+    downloadable,
     missingOptions,
     soldOut,
     quantity: { value: quantity, min, max },
