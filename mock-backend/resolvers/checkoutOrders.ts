@@ -159,8 +159,7 @@ export function availableShippingMethods(state: BackendState, cart: CartRecord) 
  * Checkout/Model/ShippingInformationManagement.php: a cart of virtual and downloadable lines only
  * takes no shipping (a NoSuchEntityException: REST 404; GraphQL answers its message as input).
  */
-const VIRTUAL_CART_SHIPPING =
-  'Cart contains virtual product(s) only. Shipping address is not applicable.';
+const VIRTUAL_CART_SHIPPING = 'Cart contains virtual product(s) only. Shipping address is not applicable.';
 
 export function refuseShippingForVirtualCart(state: BackendState, cart: CartRecord): void {
   if (isVirtualCart(cartTotals(state, cart, storeToday(state)).lines)) {
@@ -279,6 +278,8 @@ export function placeOrder(state: BackendState, cart: CartRecord, request: Place
   const email = request.customer?.email ?? text(request.email ?? cart.email);
   if (!email) throw new CheckoutError('Email has a wrong format');
   if (!isValidEmail(email)) throw new CheckoutError(`Email (${email}) has a wrong format`);
+  // The billing address is the cart's before it is totalled: a virtual cart's tax follows it.
+  cart.billing_address = request.billingAddress;
   const today = storeToday(state);
   const totals = cartTotals(state, cart, today);
   if (totals.lines.length === 0) {

@@ -1301,7 +1301,7 @@ export type AddCartLineToWishlistMutation = { addProductsToWishlist: { wishlist:
              | null }
          | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
 
-export type CartPage_CartFragment = { id: string, total_quantity: number, items: Array<
+export type CartPage_CartFragment = { id: string, total_quantity: number, is_virtual: boolean, items: Array<
     | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
         | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1338,7 +1338,7 @@ export type GetCartDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, items: Array<
+export type GetCartDetailsQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
       | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1386,7 +1386,7 @@ export type AddProductsToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
         | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1428,7 +1428,7 @@ export type UpdateCartItemMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCartItemMutation = { updateCartItems: { cart: { id: string, total_quantity: number, items: Array<
+export type UpdateCartItemMutation = { updateCartItems: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
         | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1466,7 +1466,7 @@ export type RemoveCartItemMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCartItemMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, items: Array<
+export type RemoveCartItemMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
         | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1504,7 +1504,7 @@ export type ApplyCouponToCartMutationVariables = Exact<{
 }>;
 
 
-export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, items: Array<
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
         | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1541,7 +1541,7 @@ export type RemoveCouponFromCartMutationVariables = Exact<{
 }>;
 
 
-export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, items: Array<
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
         | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1579,7 +1579,7 @@ export type MergeCartsMutationVariables = Exact<{
 }>;
 
 
-export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number, items: Array<
+export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number, is_virtual: boolean, items: Array<
       | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string } | null>, configured_variant:
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1755,7 +1755,7 @@ export type GetCheckoutCartQueryVariables = Exact<{
 }>;
 
 
-export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null, items: Array<
+export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null, items: Array<
       | { uid: string, product:
           | { uid: string, name: string | null }
           | { uid: string, name: string | null }
@@ -1781,6 +1781,14 @@ export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number,
           | { uid: string, name: string | null }
         , errors: Array<{ code: CartItemErrorType, message: string } | null> | null }
      | null> | null } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  cartId: string;
+  address: CartAddressInput;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;

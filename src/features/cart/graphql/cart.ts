@@ -9,6 +9,7 @@ const CART_PAGE_FRAGMENT = gql`
   fragment CartPage_cart on Cart {
     id
     total_quantity
+    is_virtual
     items {
       uid
       quantity

@@ -39,6 +39,8 @@ export interface CartTotalsView {
   taxes: Array<{ label: string; amount: Money }>;
   grandTotal: Money | null;
   currency: string;
+  /** Nothing in the cart is shipped: there is no shipping to calculate. */
+  isVirtual: boolean;
 }
 
 const money = (
@@ -136,7 +138,10 @@ function shippingView(
 }
 
 export function cartTotalsView(
-  cart: Pick<CartPage_CartFragment, 'prices' | 'shipping_addresses'> | null | undefined,
+  cart:
+    | (Pick<CartPage_CartFragment, 'prices' | 'shipping_addresses'> & { is_virtual?: boolean })
+    | null
+    | undefined,
 ): CartTotalsView {
   const prices = cart?.prices;
   const listed = (
@@ -157,5 +162,6 @@ export function cartTotalsView(
     taxes: listed(prices?.applied_taxes),
     grandTotal,
     currency: grandTotal?.currency ?? DEFAULT_CART_CURRENCY,
+    isVirtual: cart?.is_virtual === true,
   };
 }
