@@ -1038,6 +1038,15 @@ export type SetCustomerSubscriptionMutationVariables = Exact<{
 
 export type SetCustomerSubscriptionMutation = { updateCustomerV2: { customer: { email: string | null, is_subscribed: boolean | null } } | null };
 
+export type GetCustomerDownloadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCustomerDownloadsQuery = { customerDownloadableProducts: { items: Array<{ date: string | null, download_url: string | null, order_increment_id: string | null, remaining_downloads: string | null, status: string | null } | null> | null } | null, customer: { orders: { items: Array<{ id: string, number: string, items: Array<
+          | { id: string, product_name: string | null }
+          | { id: string, product_name: string | null, downloadable_links: Array<{ uid: string, title: string | null } | null> | null }
+          | { id: string, product_name: string | null }
+         | null> | null } | null> } | null } | null };
+
 export type GetOrderHistoryQueryVariables = Exact<{
   currentPage: number;
   pageSize: number;

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type {
   GetOrderDetailsQuery,
   GetOrderDetailsQueryVariables,
@@ -38,10 +39,13 @@ export interface OrderHistory {
 }
 
 export function useOrderHistory(): OrderHistory {
+  // `?number=` (from My Downloads) opens with that order found and shown.
+  const [params] = useSearchParams();
+  const linked = params.get('number')?.trim() || null;
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [searchedFor, setSearchedFor] = useState<string | null>(null);
-  const [openNumber, setOpenNumber] = useState<string | null>(null);
+  const [search, setSearch] = useState(linked ?? '');
+  const [searchedFor, setSearchedFor] = useState<string | null>(linked);
+  const [openNumber, setOpenNumber] = useState<string | null>(linked);
   const { data, loading, error } = useQuery<GetOrderHistoryQuery, GetOrderHistoryQueryVariables>(
     GET_ORDER_HISTORY,
     {
