@@ -5,6 +5,7 @@ import { cartCases } from './cases/cart';
 import { catalogCases } from './cases/catalog';
 import { checkoutCases } from './cases/checkout';
 import { contentCases } from './cases/content';
+import { downloadableCases } from './cases/downloadable';
 import { moreCases } from './cases/more';
 import { transportCases } from './cases/transport';
 
@@ -14,6 +15,7 @@ export const allCases: ContractCase[] = [
   ...contentCases,
   ...cartCases,
   ...checkoutCases,
+  ...downloadableCases,
   ...accountCases,
   ...moreCases,
 ];
