@@ -6,6 +6,7 @@ import { cartCases } from './cases/cart';
 import { catalogCases } from './cases/catalog';
 import { checkoutCases } from './cases/checkout';
 import { contentCases } from './cases/content';
+import { downloadableCases } from './cases/downloadable';
 import { moreCases } from './cases/more';
 import { reviewCases } from './cases/reviews';
 import { orderCases } from './cases/orders';
@@ -18,6 +19,7 @@ export const allCases: ContractCase[] = [
   ...cartCases,
   ...bundleCases,
   ...checkoutCases,
+  ...downloadableCases,
   ...accountCases,
   ...moreCases,
   ...reviewCases,

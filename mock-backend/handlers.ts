@@ -73,6 +73,14 @@ async function mediaHandler({ request }: { request: Request }): Promise<Response
   return handleMediaRequest(request, mediaSeedFromState(getState()));
 }
 
+async function downloadHandler({ request }: { request: Request }): Promise<Response> {
+  const { handleDownload } = await import('./downloads/handler');
+  const before = changeCount();
+  const answer = handleDownload(request, getState());
+  if (changeCount() !== before) await flushState();
+  return answer;
+}
+
 export const handlers: HttpHandler[] = [
   http.get('*/graphql', graphqlHandler),
   http.post('*/graphql', graphqlHandler),
@@ -85,4 +93,5 @@ export const handlers: HttpHandler[] = [
   http.all('*/rest/*', restHandler),
   http.get('*/media/*', mediaHandler),
   http.head('*/media/*', mediaHandler),
+  http.get('*/downloadable/download/*', downloadHandler),
 ];

@@ -130,6 +130,23 @@ export interface OrderItemRecord {
       price: number;
     }>;
   }>;
+  /** A downloadable line's links, as bought (and what became of each purchase). */
+  downloadable_links?: PurchasedLinkRecord[];
+}
+
+/** A downloadable link bought with an order (Magento's downloadable_link_purchased_item). */
+export interface PurchasedLinkRecord {
+  link_id: number;
+  title: string;
+  sort_order: number;
+  /** Names the download URL. */
+  hash: string;
+  /** pending until the order is invoiced (Magento's default), then available; expired when used up. */
+  status: 'pending' | 'available' | 'expired' | 'pending_payment' | 'payment_review';
+  /** Downloads bought (0: unlimited) and used. */
+  number_of_downloads_bought: number;
+  number_of_downloads_used: number;
+  created_at: string;
 }
 
 /** A placed order. `number` is the increment id shown to shoppers ("000000123"). */

@@ -58,7 +58,7 @@ export function isPublicCatalogQuery(
 export const STATIC_FILE_PATHS = /^[^?#]*\/[^/?#]*\.(?!html?(?:[?#]|$))[^/?#.]+(?:[?#]|$)/i;
 
 /** The backend's own paths (tested against path and query): never answered with the app shell. */
-export const BACKEND_PATHS = /^\/(graphql|rest|media)([/?#]|$)/;
+export const BACKEND_PATHS = /^\/(graphql|rest|media|downloadable\/download)([/?#]|$)/;
 
 /** Query parameters the worker adds to a catalog answer's cache key (never sent to the server). */
 const CACHE_KEY_STORE_PARAM = 'sw-store';

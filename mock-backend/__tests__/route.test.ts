@@ -89,6 +89,7 @@ describe('route(url)', () => {
           virtual: 'VirtualProduct',
           bundle: 'BundleProduct',
           grouped: 'GroupedProduct',
+          downloadable: 'DownloadableProduct',
         }[product.type],
       );
     }

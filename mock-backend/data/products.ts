@@ -7,6 +7,7 @@
  * the derived fields of a configurable parent); what is exported is plain data of the seed types.
  */
 import { bundleProducts } from './bundles';
+import { downloadableProducts } from './downloadables';
 import type { SeedMedia, SeedProduct, SeedVariant } from './types';
 
 /* ------------------------------------------------------------------------------------------------
@@ -2990,4 +2991,5 @@ export const products: SeedProduct[] = [
   ...accessoryProducts,
   ...otherProducts,
   ...bundleProducts,
+  ...downloadableProducts,
 ];

@@ -98,7 +98,7 @@ export interface SeedProduct {
   id: number;
   sku: string;
   name: string;
-  type: 'simple' | 'configurable' | 'virtual' | 'bundle' | 'grouped';
+  type: 'simple' | 'configurable' | 'virtual' | 'bundle' | 'grouped' | 'downloadable';
   url_key: string;
   /** Every category the product is assigned to (leaf and ancestors as a merchant would). */
   category_ids: number[];
@@ -137,6 +137,8 @@ export interface SeedProduct {
   bundle?: SeedBundle;
   /** A grouped product's members (type `grouped`), by sku with their default quantity. */
   grouped_items?: SeedGroupedItem[];
+  /** A downloadable product's links and samples (type 'downloadable'). */
+  downloadable?: SeedDownloadable;
 }
 
 /** One product a bundle option offers (a "selection" in Magento's admin). */
@@ -181,6 +183,41 @@ interface SeedGroupedItem {
   /** Default quantity shown for the member. */
   qty: number;
   position: number;
+}
+
+/**
+ * A file the embedded backend generates instead of storing: a tone (a WAV of `seconds` at
+ * `frequency` Hz) or a PDF of a few lines of text.
+ */
+export type SeedDownloadFile =
+  | { kind: 'audio'; name: string; frequency: number; seconds: number; sampleRate?: number; bits?: 16 | 24 }
+  | { kind: 'pdf'; name: string; title: string; lines: string[] };
+
+export interface SeedDownloadableLink {
+  /** Link id, unique across products: the uid is base64 of `downloadable/<id>`. */
+  id: number;
+  title: string;
+  /** Added to the product's price when chosen (links purchased separately). */
+  price: number;
+  sort_order: number;
+  /** Downloads a purchase allows; 0 is unlimited. */
+  number_of_downloads: number;
+  file: SeedDownloadFile;
+  sample?: SeedDownloadFile;
+}
+
+interface SeedDownloadableSample {
+  id: number;
+  title: string;
+  sort_order: number;
+  file: SeedDownloadFile;
+}
+
+interface SeedDownloadable {
+  links_purchased_separately: boolean;
+  links_title: string;
+  links: SeedDownloadableLink[];
+  samples: SeedDownloadableSample[];
 }
 
 export interface SeedStoreView {

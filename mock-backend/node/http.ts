@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-export const BACKEND_PATHS = /^\/(graphql|rest|media)(\/|\?|$)/;
+export const BACKEND_PATHS = /^\/(graphql|rest|media|downloadable\/download)(\/|\?|$)/;
 
 /** Bodies worth compressing: JSON and text, from 1 KB (GraphQL answers, REST). */
 const COMPRESSIBLE = /^(application\/(json|graphql-response\+json)|text\/)/i;

@@ -14,7 +14,7 @@ import { getCatalogIndex } from './catalog/catalogIndex';
 import { productNode, variantNode } from './catalog/nodes';
 import { money, round2, todayOf } from './catalog/pricing';
 import { cartMutationResolvers } from './cartMutations';
-import { cartTotals, type CartTotals, type PricedLine } from './cartPricing';
+import { cartTotals, isVirtualCart, type CartTotals, type PricedLine } from './cartPricing';
 import { selectedBundleOptions } from './bundleCart';
 import { currentCustomer } from './customer';
 
@@ -76,8 +76,9 @@ export function lineStockProblem(line: PricedLine): string | null {
   return null;
 }
 
-interface CartItemValue {
-  __typename: 'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem';
+export interface CartItemValue {
+  __typename:
+    'SimpleCartItem' | 'VirtualCartItem' | 'ConfigurableCartItem' | 'BundleCartItem' | 'DownloadableCartItem';
   __line: PricedLine;
 }
 
@@ -88,7 +89,9 @@ function itemValue(line: PricedLine): CartItemValue {
       ? 'ConfigurableCartItem'
       : line.product.type === 'virtual'
         ? 'VirtualCartItem'
-        : 'SimpleCartItem';
+        : line.product.type === 'downloadable'
+          ? 'DownloadableCartItem'
+          : 'SimpleCartItem';
   return { __typename, __line: line };
 }
 
@@ -148,8 +151,7 @@ export const cartResolvers: Resolvers = {
     // while every line is one product.
     total_summary_quantity_including_config: totalQuantity,
     is_virtual: (cart: CartRecord, _args, ctx: BackendContext) => {
-      const lines = totalsOf(ctx, cart).lines;
-      return lines.length > 0 && lines.every((line) => line.product.type === 'virtual');
+      return isVirtualCart(totalsOf(ctx, cart).lines);
     },
     applied_coupons: (cart: CartRecord, _args, ctx: BackendContext) => {
       const coupon = totalsOf(ctx, cart).coupon;
@@ -163,8 +165,8 @@ export const cartResolvers: Resolvers = {
     items: (cart: CartRecord, _args, ctx: BackendContext) => totalsOf(ctx, cart).lines.map(itemValue),
     prices: (cart: CartRecord, _args, ctx: BackendContext) => {
       const totals = totalsOf(ctx, cart);
-      const region =
-        cart.shipping_address?.country_code === 'US' ? (cart.shipping_address.region_code ?? null) : null;
+      const taxAddress = isVirtualCart(totals.lines) ? cart.billing_address : cart.shipping_address;
+      const region = taxAddress?.country_code === 'US' ? (taxAddress.region_code ?? null) : null;
       return {
         grand_total: money(ctx, totals.grand_total),
         subtotal_excluding_tax: money(ctx, totals.subtotal),
@@ -192,6 +194,8 @@ export const cartResolvers: Resolvers = {
     bundle_options: (item: CartItemValue, _args, ctx: BackendContext) =>
       selectedBundleOptions(ctx, item.__line.product, item.__line.bundle ?? [], todayOf(ctx)),
   },
+  // Its links and samples: resolvers/downloadable.ts.
+  DownloadableCartItem: CART_ITEM_FIELDS,
   ConfigurableCartItem: {
     ...CART_ITEM_FIELDS,
     configurable_options: (item: CartItemValue, _args, ctx: BackendContext) =>

@@ -35,6 +35,9 @@ import {
   OPTIONS_NOT_AVAILABLE,
 } from './bundleCart';
 import { currentCustomer } from './customer';
+import { chosenLinks, linkUid } from './downloadableLinks';
+
+const isUid = (uid: string | null): uid is string => Boolean(uid);
 
 /** Inventory's (MSI) answer to more than is salable (2.4.8; before, "The requested qty is not available"). */
 const NOT_ENOUGH_FOR_SALE = 'Not enough items for sale';
@@ -115,6 +118,20 @@ function resolveInput(ctx: BackendContext, input: CartItemInput): Resolved {
   }
   if (product.type === 'grouped') {
     return { error: userError('UNDEFINED', GROUPED_NEEDS_QUANTITIES) };
+  }
+  if (product.type === 'downloadable') {
+    // Downloadable/Model/Product/Type.php: links bought separately must be chosen (uids of links
+    // the product does not have are ignored); otherwise every link comes with the product.
+    const separately = Boolean(product.downloadable?.links_purchased_separately);
+    const chosen = separately ? chosenLinks(product, (input.selected_options ?? []).filter(isUid)) : [];
+    if (separately && chosen.length === 0) {
+      return { error: userError('UNDEFINED', 'Please specify product link(s).') };
+    }
+    return {
+      product,
+      variant: null,
+      record: { sku: product.sku, parent_sku: null, selected_options: chosen.map(linkUid) },
+    };
   }
   if (product.type !== 'configurable') {
     return { product, variant: null, record: { sku: product.sku, parent_sku: null, selected_options: [] } };

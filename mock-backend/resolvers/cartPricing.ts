@@ -17,6 +17,7 @@ import { getCatalogIndex } from './catalog/catalogIndex';
 import { activeSpecialPrice, round2, variantPrice } from './catalog/pricing';
 import type { ChosenSelection } from './catalog/bundlePricing';
 import { bundleLinePrice, bundleLineSelections, bundleStock } from './bundleCart';
+import { linksPrice } from './downloadableLinks';
 
 export interface PricedLine {
   item: CartItemRecord;
@@ -61,6 +62,14 @@ export function lineProduct(
   const product = index.productBySku.get(item.sku.toLowerCase());
   return product ? { product, variant: null } : null;
 }
+
+/** A line that is never shipped: a virtual or downloadable product. */
+const isVirtualProduct = (product: Pick<SeedProduct, 'type'>): boolean =>
+  product.type === 'virtual' || product.type === 'downloadable';
+
+/** Quote::isVirtual: a cart with lines, none of which is shipped. */
+export const isVirtualCart = (lines: ReadonlyArray<Pick<PricedLine, 'product'>>): boolean =>
+  lines.length > 0 && lines.every((line) => isVirtualProduct(line.product));
 
 const within = (today: string, from?: string | null, to?: string | null) =>
   (!from || today >= from.slice(0, 10)) && (!to || today <= to.slice(0, 10));
@@ -108,10 +117,10 @@ export function cartTotals(state: BackendState, cart: CartRecord, today: string)
       ? variantPrice(product, variant, today)
       : (() => {
           const special = activeSpecialPrice(product.special_price, product, today);
-          return {
-            regular: product.price,
-            final: special !== null && special < product.price ? special : product.price,
-          };
+          // A downloadable line adds the links it chose to the product's price.
+          const links = linksPrice(product, item.selected_options);
+          const final = special !== null && special < product.price ? special : product.price;
+          return { regular: round2(product.price + links), final: round2(final + links) };
         })();
     lines.push({
       item,
@@ -130,12 +139,16 @@ export function cartTotals(state: BackendState, cart: CartRecord, today: string)
   if (coupon?.kind === 'fixed') discount = Math.min(subtotal, coupon.amount);
   const subtotalWithDiscount = round2(subtotal - discount);
   const method = cart.shipping_method;
-  const shipping = method
-    ? (shippingMethodsFor(cart, subtotalWithDiscount, coupon).find(
-        (rule) => rule.carrier_code === method.carrier_code && rule.method_code === method.method_code,
-      )?.amount ?? 0)
-    : 0;
-  const region = cart.shipping_address?.country_code === 'US' ? cart.shipping_address.region_code : null;
+  // A virtual cart is never shipped: a method chosen before it became virtual costs nothing.
+  const shipping =
+    method && !isVirtualCart(lines)
+      ? (shippingMethodsFor(cart, subtotalWithDiscount, coupon).find(
+          (rule) => rule.carrier_code === method.carrier_code && rule.method_code === method.method_code,
+        )?.amount ?? 0)
+      : 0;
+  // A virtual cart is taxed by its billing address, having no shipping one.
+  const taxAddress = isVirtualCart(lines) ? cart.billing_address : cart.shipping_address;
+  const region = taxAddress?.country_code === 'US' ? taxAddress.region_code : null;
   const tax = round2(subtotalWithDiscount * (region ? (taxRates[region] ?? 0) : 0));
   return {
     lines,

@@ -7,7 +7,8 @@ import { countries, type SeedCountry } from '../data/directory';
 import type { BackendContext, Resolvers } from '../context';
 import { authorizationError, inputError, magentoError, noSuchEntity } from '../errors';
 import { persistState, type AddressRecord, type CartRecord } from '../state';
-import { findUsableCart } from './cart';
+import { findUsableCart, totalsOf } from './cart';
+import { isVirtualCart } from './cartPricing';
 import { money } from './catalog/pricing';
 import {
   availableShippingMethods,
@@ -82,8 +83,11 @@ export const checkoutResolvers: Resolvers = {
   },
   Cart: {
     email: (cart: CartRecord) => cart.email ?? null,
-    shipping_addresses: (cart: CartRecord) =>
-      cart.shipping_address ? [addressAnswer(cart.shipping_address, 'shipping', cart)] : [],
+    // A virtual cart has no shipping address to answer.
+    shipping_addresses: (cart: CartRecord, _args, ctx: BackendContext) =>
+      cart.shipping_address && !isVirtualCart(totalsOf(ctx, cart).lines)
+        ? [addressAnswer(cart.shipping_address, 'shipping', cart)]
+        : [],
     billing_address: (cart: CartRecord) =>
       cart.billing_address ? addressAnswer(cart.billing_address, 'billing', cart) : null,
     available_payment_methods: () => paymentMethods,
@@ -155,6 +159,10 @@ export const checkoutResolvers: Resolvers = {
       const list = args.input?.shipping_addresses ?? [];
       if (list.length === 0) throw inputError('Required parameter "shipping_addresses" is missing');
       if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+      // GraphQl/Quote/Guest/SetShippingAddressOnCartTest.php (testSetNewShippingAddressOnCartWithVirtualProduct)
+      if (isVirtualCart(totalsOf(ctx, cart).lines)) {
+        throw inputError('Shipping address is not allowed on cart: cart contains no items for shipment.');
+      }
       const entry = list[0]!;
       let address: AddressRecord;
       if (entry.customer_address_id != null) {

@@ -14,7 +14,8 @@ import type {
   OrderRecord,
 } from '../state';
 import { persistState } from '../state';
-import { cartTotals, shippingMethodsFor } from './cartPricing';
+import { cartTotals, isVirtualCart, shippingMethodsFor } from './cartPricing';
+import { chosenLinks } from './downloadableLinks';
 import { todayOf } from './catalog/pricing';
 import { toMagentoDate } from './account/orders';
 import { lineStockProblem } from './cart';
@@ -155,6 +156,18 @@ export function availableShippingMethods(state: BackendState, cart: CartRecord) 
   return shippingMethodsFor(cart, totals.subtotal_with_discount, totals.coupon);
 }
 
+/**
+ * Checkout/Model/ShippingInformationManagement.php: a cart of virtual and downloadable lines only
+ * takes no shipping (a NoSuchEntityException: REST 404; GraphQL answers its message as input).
+ */
+const VIRTUAL_CART_SHIPPING = 'Cart contains virtual product(s) only. Shipping address is not applicable.';
+
+export function refuseShippingForVirtualCart(state: BackendState, cart: CartRecord): void {
+  if (isVirtualCart(cartTotals(state, cart, storeToday(state)).lines)) {
+    throw new CheckoutError(VIRTUAL_CART_SHIPPING, 404, 'graphql-input');
+  }
+}
+
 /** Sets the shipping method after checking the address can use it (Magento's messages). */
 export function chooseShippingMethod(
   state: BackendState,
@@ -162,6 +175,7 @@ export function chooseShippingMethod(
   carrierCode: string,
   methodCode: string,
 ): void {
+  refuseShippingForVirtualCart(state, cart);
   if (!cart.shipping_address) {
     throw new CheckoutError('The shipping address is missing. Set the address and try again.');
   }
@@ -222,6 +236,28 @@ function orderItems(state: BackendState, cart: CartRecord): OrderItemRecord[] {
     ...(line.bundle
       ? { bundle_options: orderBundleOptions(state, line.product, line.bundle, storeToday(state)) }
       : {}),
+    ...(line.product.downloadable ? { downloadable_links: purchasedLinks(line) } : {}),
+  }));
+}
+
+/**
+ * The links a downloadable line buys, each with its own download hash. They wait as `pending`
+ * until the order is invoiced: Magento's default "Order Item Status to Enable Downloads" is
+ * Invoiced (Downloadable/etc/config.xml, Observer/SetLinkStatusObserver.php).
+ */
+function purchasedLinks(line: ReturnType<typeof cartTotals>['lines'][number]) {
+  const now = toMagentoDate(new Date());
+  return chosenLinks(line.product, line.item.selected_options).map((link) => ({
+    link_id: link.id,
+    title: link.title,
+    sort_order: link.sort_order,
+    hash: Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join(''),
+    status: 'pending' as const,
+    number_of_downloads_bought: link.number_of_downloads * line.item.quantity,
+    number_of_downloads_used: 0,
+    created_at: now,
   }));
 }
 
@@ -247,6 +283,8 @@ export function placeOrder(state: BackendState, cart: CartRecord, request: Place
   const email = request.customer?.email ?? text(request.email ?? cart.email);
   if (!email) throw new CheckoutError('Email has a wrong format');
   if (!isValidEmail(email)) throw new CheckoutError(`Email (${email}) has a wrong format`);
+  // The billing address is the cart's before it is totalled: a virtual cart's tax follows it.
+  cart.billing_address = request.billingAddress;
   const today = storeToday(state);
   const totals = cartTotals(state, cart, today);
   if (totals.lines.length === 0) {
@@ -257,17 +295,20 @@ export function placeOrder(state: BackendState, cart: CartRecord, request: Place
     const problem = lineStockProblem(line);
     if (problem) throw new CheckoutError(problem);
   }
-  if (!cart.shipping_address) {
+  // A virtual cart (virtual and downloadable lines only) is placed with no shipping at all.
+  const shipped = !isVirtualCart(totals.lines);
+  if (shipped && !cart.shipping_address) {
     throw new CheckoutError('The shipping address is missing. Set the address and try again.');
   }
   const method = cart.shipping_method;
-  const rule = method
-    ? availableShippingMethods(state, cart).find(
-        (candidate) =>
-          candidate.carrier_code === method.carrier_code && candidate.method_code === method.method_code,
-      )
-    : undefined;
-  if (!method || !rule) {
+  const rule =
+    shipped && method
+      ? availableShippingMethods(state, cart).find(
+          (candidate) =>
+            candidate.carrier_code === method.carrier_code && candidate.method_code === method.method_code,
+        )
+      : undefined;
+  if (shipped && (!method || !rule)) {
     throw new CheckoutError('The shipping method is missing. Select the shipping method and try again.');
   }
 
@@ -294,13 +335,15 @@ export function placeOrder(state: BackendState, cart: CartRecord, request: Place
       shipping: totals.shipping,
       grand_total: totals.grand_total,
     },
-    shipping_address: structuredClone(cart.shipping_address),
+    shipping_address: shipped ? structuredClone(cart.shipping_address ?? null) : null,
     billing_address: structuredClone(request.billingAddress),
-    shipping_method: {
-      carrier_code: rule.carrier_code,
-      method_code: rule.method_code,
-      title: `${rule.carrier_title} - ${rule.method_title}`,
-    },
+    shipping_method: rule
+      ? {
+          carrier_code: rule.carrier_code,
+          method_code: rule.method_code,
+          title: `${rule.carrier_title} - ${rule.method_title}`,
+        }
+      : null,
     payment,
   };
   state.orders.push(order);

@@ -9,6 +9,7 @@ import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { contactResolvers } from './contact';
 import { customerResolvers } from './customer';
+import { downloadableResolvers } from './downloadable';
 import { newsletterResolvers } from './newsletter';
 import { reviewResolvers } from './reviews';
 import { orderSelfServiceResolvers } from './orderSelfService';
@@ -31,6 +32,7 @@ const domains: Resolvers[] = [
   checkoutResolvers,
   reviewResolvers,
   orderSelfServiceResolvers,
+  downloadableResolvers,
 ];
 
 /** All domains' resolvers merged per type; a field resolved by two domains is a mistake. */

@@ -30,15 +30,19 @@ const nextNumber = (state: BackendState, kind: 'invoices' | 'shipments') =>
 
 /** Quantities of each line not yet covered by the order's documents of `kind`. */
 function remaining(order: OrderRecord, kind: 'invoices' | 'shipments'): DocumentLineRecord[] {
-  return order.items
-    .map((item, index) => {
-      const done = (order[kind] ?? [])
-        .flatMap((doc) => doc.items)
-        .filter((line) => line.item === index)
-        .reduce((sum, line) => sum + line.quantity, 0);
-      return { item: index, quantity: item.quantity - done };
-    })
-    .filter((line) => line.quantity > 0);
+  return (
+    order.items
+      .map((item, index) => {
+        const done = (order[kind] ?? [])
+          .flatMap((doc) => doc.items)
+          .filter((line) => line.item === index)
+          .reduce((sum, line) => sum + line.quantity, 0);
+        return { item: index, quantity: item.quantity - done };
+      })
+      .filter((line) => line.quantity > 0)
+      // A downloadable line has nothing to ship (Magento ships only the lines that are physical).
+      .filter((line) => kind === 'invoices' || !order.items[line.item]!.downloadable_links)
+  );
 }
 
 function nextStatus(order: OrderRecord): string {
@@ -73,6 +77,12 @@ export function invoiceOrder(state: BackendState, order: OrderRecord, at = new D
     },
   };
   (order.invoices ??= []).push(invoice);
+  // Magento's default "Order Item Status to Enable Downloads" is Invoiced: the invoiced lines'
+  // downloadable links become available.
+  for (const line of items) {
+    for (const link of order.items[line.item]!.downloadable_links ?? [])
+      if (link.status === 'pending') link.status = 'available';
+  }
   order.status = nextStatus(order);
   persistState();
   return invoice;

@@ -208,6 +208,9 @@ export const reviewResolvers: Resolvers = {
   SimpleProduct: REVIEW_FIELDS,
   VirtualProduct: REVIEW_FIELDS,
   ConfigurableProduct: REVIEW_FIELDS,
+  BundleProduct: REVIEW_FIELDS,
+  GroupedProduct: REVIEW_FIELDS,
+  DownloadableProduct: REVIEW_FIELDS,
 };
 
 function recordOf(

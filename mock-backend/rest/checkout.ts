@@ -12,6 +12,7 @@ import {
   CheckoutError,
   paymentMethods,
   placeOrder,
+  refuseShippingForVirtualCart,
   storeToday,
   toAddressRecord,
   type AddressInput,
@@ -183,6 +184,7 @@ function shippingInformation(mine: boolean) {
       );
     }
     try {
+      refuseShippingForVirtualCart(input.state, cart);
       const shipping = toRecord(info.shipping_address as RestAddress);
       if (shipping.country_code !== 'US') {
         throw new CheckoutError('The shipping method is missing. Select the shipping method and try again.');

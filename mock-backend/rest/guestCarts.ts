@@ -74,6 +74,11 @@ restRoute('POST', '/V1/guest-carts/:cartId/items', ({ state, params, body }) => 
   // product_option, a bundle has no selections and a grouped product no quantities.
   if (product?.type === 'bundle') return restError(400, 'Please specify product option(s).');
   if (product?.type === 'grouped') return restError(400, 'Please specify the quantity of product(s).');
+  // Downloadable/Model/Product/Type.php: links bought separately must be named (this endpoint
+  // takes no product options here).
+  if (product?.downloadable?.links_purchased_separately) {
+    return restError(400, 'Please specify product link(s).');
+  }
   const variant =
     parent?.variants?.find((candidate) => candidate.sku.toLowerCase() === sku.toLowerCase()) ?? null;
   if (!Number.isInteger(quantity)) return restError(400, 'You cannot use decimal quantity for this product.');

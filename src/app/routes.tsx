@@ -98,6 +98,10 @@ export const staticRoutes: StaticRoute[] = [
           ),
       ],
       [
+        '/downloads',
+        () => import(/* webpackChunkName: "page-downloads" */ '../features/account/components/DownloadsPage'),
+      ],
+      [
         '/communications',
         () =>
           import(

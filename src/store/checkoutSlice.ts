@@ -21,7 +21,10 @@ export interface ShippingAddress extends Address {
 }
 
 /** Either "same as shipping" or a full address of its own. */
-export type BillingAddress = { sameAsShippingAddress: true } | (Address & { sameAsShippingAddress: false });
+export type BillingAddress =
+  | { sameAsShippingAddress: true }
+  // A virtual cart's guest gives the email with the billing address (there is no shipping one).
+  | (Address & { sameAsShippingAddress: false; email?: string });
 
 export interface ShippingMethodChoice {
   carrier_code: string;
@@ -94,6 +97,8 @@ export interface Receipt {
   shownCurrency?: string | null;
   /** Whether a signed-in customer placed the order. */
   signedIn?: boolean;
+  /** Nothing is shipped (a virtual cart): `shippingAddress` holds the billing address. */
+  virtual?: boolean;
 }
 
 export type CheckoutStep =

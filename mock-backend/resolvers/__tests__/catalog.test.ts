@@ -1018,6 +1018,7 @@ describe('exported helpers', () => {
         virtual: 'VirtualProduct',
         bundle: 'BundleProduct',
         grouped: 'GroupedProduct',
+        downloadable: 'DownloadableProduct',
       }[product.type];
       expect(productNode(product)).toMatchObject({ __typename: expected });
     }

@@ -50,7 +50,9 @@ function orderItem(order: OrderRecord, item: OrderItemRecord, index: number) {
       ? 'BundleOrderItem'
       : item.parent_sku
         ? 'ConfigurableOrderItem'
-        : 'OrderItem',
+        : item.downloadable_links
+          ? 'DownloadableOrderItem'
+          : 'OrderItem',
     __order: order,
     __item: item,
     id: toUid(`${order.id}/${index}`),
@@ -244,4 +246,5 @@ export const orderResolvers: Resolvers = {
         })),
       })),
   },
+  DownloadableOrderItem: { product: itemProduct },
 };

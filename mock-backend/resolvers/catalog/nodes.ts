@@ -7,7 +7,12 @@ import type { BackendContext } from '../../context';
 import type { SeedCategory, SeedProduct } from '../../data/types';
 
 type ProductTypename =
-  'SimpleProduct' | 'ConfigurableProduct' | 'VirtualProduct' | 'BundleProduct' | 'GroupedProduct';
+  | 'SimpleProduct'
+  | 'ConfigurableProduct'
+  | 'VirtualProduct'
+  | 'BundleProduct'
+  | 'GroupedProduct'
+  | 'DownloadableProduct';
 
 export interface ProductNode {
   __typename: ProductTypename;
@@ -33,6 +38,7 @@ const TYPENAMES: Record<SeedProduct['type'], ProductTypename> = {
   virtual: 'VirtualProduct',
   bundle: 'BundleProduct',
   grouped: 'GroupedProduct',
+  downloadable: 'DownloadableProduct',
 };
 
 export function productNode(product: SeedProduct): ProductNode {

@@ -85,6 +85,16 @@ export function priceRangeOf(product: SeedProduct, today: string, bySku?: SkuLoo
     return compositePriceRange(product, today, bySku);
   }
   const variants = product.type === 'configurable' ? (product.variants ?? []) : [];
+  const links = product.downloadable?.links_purchased_separately ? product.downloadable.links : [];
+  if (links.length > 0) {
+    // Downloadable/Model/ResourceModel/Indexer/Price.php: links bought separately add the
+    // cheapest link to the lowest price and every link to the highest.
+    const own = pair(product.price, activeSpecialPrice(product.special_price, product, today));
+    const cheapest = Math.min(...links.map((link) => link.price));
+    const all = links.reduce((sum, link) => sum + link.price, 0);
+    const plus = (added: number) => ({ regular: round2(own.regular + added), final: round2(own.final + added) });
+    return { minimum: plus(cheapest), maximum: plus(all) };
+  }
   if (variants.length === 0) {
     const own = pair(product.price, activeSpecialPrice(product.special_price, product, today));
     return { minimum: own, maximum: own };

@@ -427,6 +427,8 @@ export const productResolvers: Resolvers = {
   },
   SimpleProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS },
   VirtualProduct: { ...PRODUCT_FIELDS },
+  // Its links and samples: resolvers/downloadable.ts.
+  DownloadableProduct: { ...PRODUCT_FIELDS },
   ConfigurableProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS, ...CONFIGURABLE_FIELDS },
   BundleProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS, ...BUNDLE_FIELDS },
   GroupedProduct: { ...PRODUCT_FIELDS, ...PHYSICAL_FIELDS, ...GROUPED_FIELDS },

@@ -10,6 +10,7 @@ export const ENTRY_PATHS = {
 const messages = defineMessages({
   accountInformation: { id: 'shell.accountLinks.accountInformation', defaultMessage: 'Account Information' },
   orderHistory: { id: 'shell.accountLinks.orderHistory', defaultMessage: 'Order History' },
+  downloads: { id: 'shell.accountLinks.downloads', defaultMessage: 'My Downloads' },
   wishlist: { id: 'shell.accountLinks.wishlist', defaultMessage: 'Wish List' },
   addressBook: { id: 'shell.accountLinks.addressBook', defaultMessage: 'Address Book' },
   savedPayments: { id: 'shell.accountLinks.savedPayments', defaultMessage: 'Saved Payments' },
@@ -20,6 +21,7 @@ const messages = defineMessages({
 export const ACCOUNT_LINKS = [
   { path: '/account-information', message: messages.accountInformation },
   { path: '/order-history', message: messages.orderHistory },
+  { path: '/downloads', message: messages.downloads },
   { path: '/wishlist', message: messages.wishlist },
   { path: '/address-book', message: messages.addressBook },
   { path: '/saved-payments', message: messages.savedPayments },

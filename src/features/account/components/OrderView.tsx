@@ -156,6 +156,19 @@ export default function OrderView({
                         ) : null,
                       )
                     : null}
+                  {'downloadable_links' in item && item.downloadable_links?.length ? (
+                    <span className={styles.muted}>
+                      <br />
+                      {intl.formatMessage(
+                        { id: 'account.orderDetails.links', defaultMessage: 'Links: {links}' },
+                        {
+                          links: intl.formatList(
+                            item.downloadable_links.flatMap((link) => (link?.title ? [link.title] : [])),
+                          ),
+                        },
+                      )}
+                    </span>
+                  ) : null}
                 </td>
                 <td>{item.product_sku}</td>
                 <td className={styles.numeric}>
@@ -171,18 +184,23 @@ export default function OrderView({
         </tbody>
       </table>
       <div className={styles.detailsGrid}>
-        <div>
-          <Heading className={styles.sectionTitle}>{intl.formatMessage(messages.shippingAddress)}</Heading>
-          <OrderAddressText address={order.shipping_address} />
-        </div>
+        {/* A virtual order (downloads only) has no shipping address or method. */}
+        {order.shipping_address ? (
+          <div>
+            <Heading className={styles.sectionTitle}>{intl.formatMessage(messages.shippingAddress)}</Heading>
+            <OrderAddressText address={order.shipping_address} />
+          </div>
+        ) : null}
         <div>
           <Heading className={styles.sectionTitle}>{intl.formatMessage(messages.billingAddress)}</Heading>
           <OrderAddressText address={order.billing_address} />
         </div>
-        <div>
-          <Heading className={styles.sectionTitle}>{intl.formatMessage(messages.shippingMethod)}</Heading>
-          <p>{order.shipping_method}</p>
-        </div>
+        {order.shipping_method ? (
+          <div>
+            <Heading className={styles.sectionTitle}>{intl.formatMessage(messages.shippingMethod)}</Heading>
+            <p>{order.shipping_method}</p>
+          </div>
+        ) : null}
         <div>
           <Heading className={styles.sectionTitle}>{intl.formatMessage(messages.payment)}</Heading>
           <p>

@@ -65,6 +65,12 @@ const OrderView_order = gql`
         value
       }
       ...OrderBundleItem_options
+      ... on DownloadableOrderItem {
+        downloadable_links {
+          uid
+          title
+        }
+      }
     }
     total {
       subtotal_excl_tax {

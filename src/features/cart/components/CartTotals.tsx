@@ -58,7 +58,7 @@ export default function CartTotals({
             <Price value={totals.shipping.amount.value} currencyCode={totals.shipping.amount.currency} />
           </dd>
         </div>
-      ) : pendingShipping ? (
+      ) : pendingShipping && !totals.isVirtual ? (
         <div className={styles.row}>
           <dt>
             <FormattedMessage id="cart.cartTotals.shippingPending" defaultMessage="Shipping" />

@@ -10,6 +10,7 @@ const CART_PAGE_FRAGMENT = gql`
   fragment CartPage_cart on Cart {
     id
     total_quantity
+    is_virtual
     items {
       uid
       quantity
@@ -23,6 +24,9 @@ const CART_PAGE_FRAGMENT = gql`
         thumbnail {
           url
           label
+        }
+        ... on DownloadableProduct {
+          links_title
         }
       }
       prices {
@@ -40,6 +44,12 @@ const CART_PAGE_FRAGMENT = gql`
         message
       }
       ...BundleLine_item
+      ... on DownloadableCartItem {
+        links {
+          uid
+          title
+        }
+      }
       ... on ConfigurableCartItem {
         configurable_options {
           configurable_product_option_uid

@@ -42,6 +42,8 @@ export interface CartTotalsView {
   taxes: Array<{ label: string; amount: Money }>;
   grandTotal: Money | null;
   currency: string;
+  /** Nothing in the cart is shipped: there is no shipping to calculate. */
+  isVirtual: boolean;
 }
 
 const money = (
@@ -53,6 +55,17 @@ const money = (
 
 type CartItem = NonNullable<NonNullable<CartPage_CartFragment['items']>[number]>;
 
+/**
+ * A downloadable line's links as one option: the product's links title ("Tracks", else Magento's
+ * default title, "Links") and the chosen links' titles.
+ */
+function downloadableOptions(item: Extract<CartItem, { links?: unknown }>): CartItemView['options'] {
+  const titles = (item.links ?? []).flatMap((link) => (link?.title ? [link.title] : []));
+  if (titles.length === 0) return [];
+  const label = ('links_title' in item.product ? item.product.links_title : null) || 'Links';
+  return [{ label, value: titles.join(', ') }];
+}
+
 function itemView(item: CartItem, pending: Record<string, number>): CartItemView {
   const isConfigurable = 'configurable_options' in item;
   const bundle = bundleLineOf(item);
@@ -60,7 +73,11 @@ function itemView(item: CartItem, pending: Record<string, number>): CartItemView
     ? item.configurable_options.flatMap((option) =>
         option ? [{ label: option.option_label, value: option.value_label }] : [],
       )
-    : (bundle?.options ?? []);
+    : bundle
+      ? bundle.options
+      : 'links' in item
+        ? downloadableOptions(item)
+        : [];
   const variantPicture = isConfigurable ? item.configured_variant.thumbnail : null;
   const picture = variantPicture?.url ? variantPicture : item.product.thumbnail;
   const name = item.product.name ?? item.product.sku ?? '';
@@ -135,7 +152,10 @@ function shippingView(
 }
 
 export function cartTotalsView(
-  cart: Pick<CartPage_CartFragment, 'prices' | 'shipping_addresses'> | null | undefined,
+  cart:
+    | (Pick<CartPage_CartFragment, 'prices' | 'shipping_addresses'> & { is_virtual?: boolean })
+    | null
+    | undefined,
 ): CartTotalsView {
   const prices = cart?.prices;
   const listed = (
@@ -156,5 +176,6 @@ export function cartTotalsView(
     taxes: listed(prices?.applied_taxes),
     grandTotal,
     currency: grandTotal?.currency ?? DEFAULT_CART_CURRENCY,
+    isVirtual: cart?.is_virtual === true,
   };
 }

@@ -208,7 +208,8 @@ function cartItemInput(item: AddItemRequest) {
         selected_options: item.selectedOptions,
       }
     : item.selectedOptions.length > 0
-      ? // A bundle: its own sku with the chosen selections (bundle/<option>/<selection>/<qty>).
+      ? // A bundle (bundle/<option>/<selection>/<qty>) or a downloadable product (its chosen links):
+        // its own sku with the chosen options.
         { sku: item.sku, quantity: item.quantity, selected_options: item.selectedOptions }
       : { sku: item.sku, quantity: item.quantity };
 }
@@ -237,6 +238,15 @@ type CartLine = NonNullable<Awaited<ReturnType<typeof cartLinesNow>>[number]>;
  * change adds it again by options), the chosen option values.
  */
 function lineHolds(line: CartLine, item: AddItemRequest): boolean {
+  if (!item.parentSku && 'links' in line) {
+    // A downloadable line: the same product with the same links.
+    const links = (line.links ?? []).map((link) => link?.uid);
+    return (
+      line.product.sku === item.sku &&
+      links.length === item.selectedOptions.length &&
+      item.selectedOptions.every((uid) => links.includes(uid))
+    );
+  }
   if (!item.parentSku) return line.product.sku === item.sku;
   if (line.product.sku !== item.parentSku || !('configured_variant' in line)) return false;
   if (item.sku) return line.configured_variant?.sku === item.sku;

@@ -8,6 +8,7 @@ import { useProductPage } from '../hooks/useProductPage';
 import Breadcrumbs from './Breadcrumbs';
 import BundleOptions from './BundleOptions';
 import GroupedItems from './GroupedItems';
+import DownloadableLinks from './DownloadableLinks';
 import OptionPicker from './OptionPicker';
 import ProductGallery from './ProductGallery';
 import ProductPageShimmer from './ProductPageShimmer';
@@ -118,6 +119,7 @@ export default function ProductPage({ relativeUrl }: PageProps) {
               <OptionPicker key={option.uid} option={option} onSelect={view.handleSelectOption} />
             ))}
             {view.bundle ? <BundleOptions bundle={view.bundle} /> : null}
+            {view.downloadable ? <DownloadableLinks downloadable={view.downloadable} /> : null}
             {view.grouped ? (
               <GroupedItems grouped={view.grouped} />
             ) : (
@@ -149,7 +151,17 @@ export default function ProductPage({ relativeUrl }: PageProps) {
               )}
               {!view.canAddToCart ? (
                 <p id={hintId} className={styles.hint}>
-                  {view.missingOptions.length > 0 && !view.soldOut ? (
+                  {view.downloadable?.missing && !view.soldOut ? (
+                    <FormattedMessage
+                      id="catalog.productPage.chooseLinks"
+                      defaultMessage="Choose at least one of the {links} first."
+                      values={{
+                        links:
+                          view.downloadable.title ||
+                          intl.formatMessage({ id: 'catalog.downloadable.links', defaultMessage: 'Links' }),
+                      }}
+                    />
+                  ) : view.missingOptions.length > 0 && !view.soldOut ? (
                     <FormattedMessage
                       id="catalog.productPage.chooseOptions"
                       defaultMessage="Choose {options} first."

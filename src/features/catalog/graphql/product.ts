@@ -99,6 +99,22 @@ export const GET_PRODUCT_DETAIL = gql`
         ...CompositePrice_product
         ...BundleProduct_options
         ...GroupedProduct_items
+        ... on DownloadableProduct {
+          links_purchased_separately
+          links_title
+          downloadable_product_links {
+            uid
+            title
+            price
+            sample_url
+            sort_order
+          }
+          downloadable_product_samples {
+            title
+            sample_url
+            sort_order
+          }
+        }
         ... on ConfigurableProduct {
           configurable_options {
             uid

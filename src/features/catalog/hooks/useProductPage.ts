@@ -54,6 +54,7 @@ import {
   type DetailProduct,
   type GroupedView,
 } from './useCompositeProduct';
+import { useDownloadableLinks, type DownloadableView } from './downloadableLinks';
 
 /** What the cart needs to add the chosen product (the cart's add-item request). */
 interface CartItemRequest {
@@ -91,6 +92,8 @@ export interface ProductPageView {
   bundle: BundleView | null;
   /** A grouped product's members with their quantities (GroupedItems), or null. */
   grouped: GroupedView | null;
+  /** A downloadable product's links and samples, and what is chosen. */
+  downloadable: DownloadableView | null;
   /** Options still to choose, by label ("Choose a Color"). */
   missingOptions: string[];
   /**
@@ -167,8 +170,9 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     [product, name],
   );
   const images = pictured?.product.images.length ? pictured.product.images : ownImages;
-  const ownPrice = product ? priceView(product.price_range, product) : null;
-  const price = chosen?.product.price ?? ownPrice;
+  const ownPrice = useMemo(() => (product ? priceView(product.price_range, product) : null), [product]);
+  const downloadable = useDownloadableLinks(product, ownPrice);
+  const price = downloadable?.price ?? chosen?.product.price ?? ownPrice;
   const configurable = product ? isConfigurable(product) : false;
   const inStock = configurable
     ? chosen
@@ -190,7 +194,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     : [];
   const canAddToCart = composite.grouped
     ? composite.canAdd
-    : Boolean(product) && complete && Boolean(inStock);
+    : Boolean(product) && complete && Boolean(inStock) && !downloadable?.missing;
   const soldOut =
     Boolean(product) &&
     (product?.stock_status !== 'IN_STOCK' ||
@@ -207,10 +211,11 @@ export function useProductPage(relativeUrl: string): ProductPageView {
             sku: configurable ? chosenSku : (product.sku ?? ''),
             parentSku: configurable ? (product.sku ?? null) : null,
             quantity,
-            selectedOptions: selectedValueUids(options, selection),
+            // A downloadable product's chosen links travel as its selected options.
+            selectedOptions: downloadable ? downloadable.chosen : selectedValueUids(options, selection),
           }
         : null,
-    [canAddToCart, chosenSku, configurable, options, product, quantity, selection],
+    [canAddToCart, chosenSku, configurable, downloadable, options, product, quantity, selection],
   );
 
   const handleSelectOption = useCallback(
@@ -384,6 +389,7 @@ export function useProductPage(relativeUrl: string): ProductPageView {
     options: states,
     bundle,
     grouped,
+    downloadable,
     missingOptions,
     soldOut,
     quantity: { value: quantity, min, max },

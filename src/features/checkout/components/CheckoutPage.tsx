@@ -69,8 +69,11 @@ function CheckoutSteps({
   const id = useId();
   const address = useShippingAddressStep();
   const method = useShippingMethodStep();
-  const payment = usePaymentStep(id);
-  const review = useReviewStep();
+  const virtual = page.isVirtual;
+  const payment = usePaymentStep(id, virtual);
+  const review = useReviewStep(virtual);
+  // A virtual cart skips the two shipping steps: its steps are numbered from billing and payment.
+  const offset = virtual ? 2 : 0;
   const previous = useRef<CheckoutPanel>(page.active);
 
   // A step done moves focus to the next one's heading.
@@ -82,42 +85,49 @@ function CheckoutSteps({
 
   return (
     <ol className={styles.steps}>
-      <li>
-        <CheckoutSection
-          id={`${id}-shippingAddress`}
-          number={1}
-          title={intl.formatMessage(checkoutMessages.shippingAddressHeading)}
-          status={page.status.shippingAddress}
-          summary={<Lines lines={address.summary} />}
-          onEdit={() => page.edit('shippingAddress')}
-          onCancel={page.editing === 'shippingAddress' ? page.stopEditing : undefined}
-        >
-          <ShippingAddressStep step={address} />
-        </CheckoutSection>
-      </li>
-      <li>
-        <CheckoutSection
-          id={`${id}-shippingMethod`}
-          number={2}
-          title={intl.formatMessage(checkoutMessages.shippingMethodHeading)}
-          status={page.status.shippingMethod}
-          summary={method.summary}
-          onEdit={() => page.edit('shippingMethod')}
-          onCancel={page.editing === 'shippingMethod' ? page.stopEditing : undefined}
-        >
-          <ShippingMethodStep step={method} />
-        </CheckoutSection>
-      </li>
+      {!virtual && (
+        <li>
+          <CheckoutSection
+            id={`${id}-shippingAddress`}
+            number={1}
+            title={intl.formatMessage(checkoutMessages.shippingAddressHeading)}
+            status={page.status.shippingAddress}
+            summary={<Lines lines={address.summary} />}
+            onEdit={() => page.edit('shippingAddress')}
+            onCancel={page.editing === 'shippingAddress' ? page.stopEditing : undefined}
+          >
+            <ShippingAddressStep step={address} />
+          </CheckoutSection>
+        </li>
+      )}
+      {!virtual && (
+        <li>
+          <CheckoutSection
+            id={`${id}-shippingMethod`}
+            number={2}
+            title={intl.formatMessage(checkoutMessages.shippingMethodHeading)}
+            status={page.status.shippingMethod}
+            summary={method.summary}
+            onEdit={() => page.edit('shippingMethod')}
+            onCancel={page.editing === 'shippingMethod' ? page.stopEditing : undefined}
+          >
+            <ShippingMethodStep step={method} />
+          </CheckoutSection>
+        </li>
+      )}
       <li>
         <CheckoutSection
           id={`${id}-paymentMethod`}
-          number={3}
+          number={3 - offset}
           title={intl.formatMessage(checkoutMessages.paymentHeading)}
           status={page.status.paymentMethod}
           summary={
             payment.summary && (
               <>
                 <span className={styles.line}>{payment.summary.payment}</span>
+                {virtual && payment.summary.email ? (
+                  <span className={styles.line}>{payment.summary.email}</span>
+                ) : null}
                 {payment.summary.billing ? (
                   <Lines lines={payment.summary.billing} />
                 ) : (
@@ -135,7 +145,7 @@ function CheckoutSteps({
       <li>
         <CheckoutSection
           id={`${id}-review`}
-          number={4}
+          number={4 - offset}
           title={intl.formatMessage(checkoutMessages.reviewHeading)}
           status={page.status.review}
         >
@@ -145,16 +155,20 @@ function CheckoutSteps({
             grandTotal={page.grandTotal}
             charge={charge}
             details={[
-              {
-                section: 'shippingAddress',
-                title: intl.formatMessage(checkoutMessages.shipTo),
-                lines: address.summary,
-              },
-              {
-                section: 'shippingMethod',
-                title: intl.formatMessage(checkoutMessages.shipBy),
-                lines: method.summary ? [method.summary] : [],
-              },
+              ...(virtual
+                ? []
+                : [
+                    {
+                      section: 'shippingAddress' as const,
+                      title: intl.formatMessage(checkoutMessages.shipTo),
+                      lines: address.summary,
+                    },
+                    {
+                      section: 'shippingMethod' as const,
+                      title: intl.formatMessage(checkoutMessages.shipBy),
+                      lines: method.summary ? [method.summary] : [],
+                    },
+                  ]),
               {
                 section: 'paymentMethod',
                 title: intl.formatMessage(checkoutMessages.billTo),

@@ -83,7 +83,7 @@ export default function OrderConfirmation({ order }: { order: Confirmation }) {
           {intl.formatMessage(checkoutMessages.summary)}
         </h2>
         <dl className={styles.details}>
-          <dt>{intl.formatMessage(checkoutMessages.shipTo)}</dt>
+          <dt>{intl.formatMessage(order.virtual ? checkoutMessages.billTo : checkoutMessages.shipTo)}</dt>
           <dd>
             {order.shipTo.map((line) => (
               <span key={line} className={styles.line}>

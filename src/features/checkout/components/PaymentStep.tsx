@@ -88,10 +88,12 @@ export default function PaymentStep({ step }: { step: Step }) {
         </div>
       )}
       {step.selected === CARD_METHOD && <CardFields step={step} idPrefix={id} />}
-      <label className={styles.checkbox}>
-        <input type="checkbox" checked={step.sameAsShipping} onChange={step.toggleSameAsShipping} />
-        <span>{intl.formatMessage(checkoutMessages.sameAsShipping)}</span>
-      </label>
+      {!step.virtual && (
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={step.sameAsShipping} onChange={step.toggleSameAsShipping} />
+          <span>{intl.formatMessage(checkoutMessages.sameAsShipping)}</span>
+        </label>
+      )}
       {!step.sameAsShipping && step.billingAddresses.saved.length > 0 && (
         <SavedAddressChoices
           legend={intl.formatMessage(checkoutMessages.billingSaved)}

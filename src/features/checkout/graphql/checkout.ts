@@ -9,6 +9,7 @@ export const GET_CHECKOUT_CART = gql`
     cart(cart_id: $cartId) {
       id
       total_quantity
+      is_virtual
       prices {
         grand_total {
           value
@@ -25,6 +26,17 @@ export const GET_CHECKOUT_CART = gql`
           code
           message
         }
+      }
+    }
+  }
+`;
+
+/** A virtual cart's billing address, which its tax follows (it has no shipping address). */
+export const SET_BILLING_ADDRESS_ON_CART = gql`
+  mutation SetBillingAddressOnCart($cartId: String!, $address: CartAddressInput!) {
+    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) {
+      cart {
+        id
       }
     }
   }

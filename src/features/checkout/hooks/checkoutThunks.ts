@@ -9,6 +9,7 @@ import {
   GET_CHECKOUT_CART,
   GET_CHECKOUT_STORE_CONFIG,
   GET_LATEST_ORDER,
+  SET_BILLING_ADDRESS_ON_CART,
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
   SET_SHIPPING_METHOD_ON_CART,
@@ -255,15 +256,41 @@ export function submitShippingMethod(method: ShippingMethodChoice): StoreThunk<P
   };
 }
 
-/** Billing and payment are submitted together; billing "same as shipping" is kept as it is. */
+/**
+ * Billing and payment are submitted together; billing "same as shipping" is kept as it is. For a
+ * virtual cart (`virtual`), which has no shipping step, a guest's email and the billing address go
+ * on the cart here: the billing address is what its tax follows.
+ */
 export function submitPaymentAndBilling(input: {
   billingAddress: BillingAddress;
   payment: PaymentChoice;
+  virtual?: boolean;
 }): StoreThunk<Promise<void>> {
-  return async (dispatch, getState, { persistence }) => {
+  return async (dispatch, getState, { persistence, client }) => {
     dispatch(checkoutActions.billingAddressSubmit());
     try {
-      requireCartId(getState());
+      const state = getState();
+      const cartId = requireCartId(state);
+      const billing = input.billingAddress;
+      if (input.virtual && !billing.sameAsShippingAddress) {
+        const email = billing.email?.trim();
+        if (!state.user.isSignedIn && !email) throw new Error(MISSING_EMAIL);
+        const apollo = await client;
+        if (!state.user.isSignedIn) {
+          await apollo.mutate<SetGuestEmailOnCartMutation>({
+            mutation: SET_GUEST_EMAIL_ON_CART,
+            variables: { cartId, email },
+            context: { idempotent: true },
+          });
+        }
+        await apollo.mutate({
+          mutation: SET_BILLING_ADDRESS_ON_CART,
+          variables: { cartId, address: cartAddressInput(billing) },
+          // The cart's billing address is replaced: repeating it is safe.
+          context: { idempotent: true },
+        });
+        void apollo.refetchQueries({ include: CART_TOTALS_QUERIES }).catch(() => undefined);
+      }
       persistence.setItem(STORAGE_KEYS.billingAddress, input.billingAddress);
       dispatch(checkoutActions.billingAddressAccept(input.billingAddress));
     } catch (error) {
@@ -439,14 +466,20 @@ async function placeOrderOnce(
  * sets the same addresses and method however often it runs, so it is sent again; the order is
  * placed once (placeOrderOnce).
  */
-export function submitOrder(): StoreThunk<Promise<void>> {
+export function submitOrder({ virtual = false }: { virtual?: boolean } = {}): StoreThunk<Promise<void>> {
   return async (dispatch, getState, { persistence, client }) => {
     dispatch(checkoutActions.orderSubmit());
     try {
       const state = getState();
       const cartId = requireCartId(state);
-      const { shippingAddress, shippingMethod, billingAddress, paymentCode, paymentData } = state.checkout;
-      if (!shippingAddress || !shippingMethod || !billingAddress || !paymentCode) {
+      const { shippingMethod, billingAddress, paymentCode, paymentData } = state.checkout;
+      // A virtual cart has no shipping address: the billing address (with a guest's email) stands
+      // in for it on the receipt.
+      const shippingAddress: ShippingAddress | null =
+        virtual && billingAddress && !billingAddress.sameAsShippingAddress
+          ? withoutBillingFlag(billingAddress)
+          : state.checkout.shippingAddress;
+      if (!shippingAddress || (!virtual && !shippingMethod) || !billingAddress || !paymentCode) {
         throw new Error('Missing required information: checkout');
       }
       const signedIn = state.user.isSignedIn;
@@ -456,19 +489,27 @@ export function submitOrder(): StoreThunk<Promise<void>> {
       const check = paymentCode === 'checkmo' ? await checkInstructions(apollo) : null;
       const email = shippingAddress.email;
       const billing = billingAddress.sameAsShippingAddress ? shippingAddress : billingAddress;
-      const details = await sendAgainWhenLost(() =>
-        rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
-          method: 'POST',
-          body: {
-            addressInformation: {
-              billing_address: restAddress(billing, email),
-              shipping_address: restAddress(shippingAddress, email),
-              shipping_carrier_code: shippingMethod.carrier_code,
-              shipping_method_code: shippingMethod.method_code,
-            },
-          },
-        }),
-      );
+      // Nothing to ship: no shipping-information (Magento refuses it for a virtual cart); the
+      // receipt's totals are the cart's as Magento totals them before the order is placed.
+      const details = virtual
+        ? {
+            totals: await sendAgainWhenLost(() =>
+              rest.request<MagentoTotals | undefined>(`${base}/totals`, { cache: 'no-store' }),
+            ),
+          }
+        : await sendAgainWhenLost(() =>
+            rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
+              method: 'POST',
+              body: {
+                addressInformation: {
+                  billing_address: restAddress(billing, email),
+                  shipping_address: restAddress(shippingAddress, email),
+                  shipping_carrier_code: shippingMethod!.carrier_code,
+                  shipping_method_code: shippingMethod!.method_code,
+                },
+              },
+            }),
+          );
       const orderId = await placeOrderOnce(
         apollo,
         () =>
@@ -493,11 +534,15 @@ export function submitOrder(): StoreThunk<Promise<void>> {
         shippingAddress,
         totals,
         items: receiptItems(details?.totals),
-        shippingMethod: state.checkout.shippingTitle,
+        shippingMethod: virtual ? null : state.checkout.shippingTitle,
         payment: {
           code: paymentCode,
-          title: details?.payment_methods?.find((method) => method?.code === paymentCode)?.title ?? null,
+          title:
+            (details && 'payment_methods' in details ? details : undefined)?.payment_methods?.find(
+              (method) => method?.code === paymentCode,
+            )?.title ?? null,
         },
+        ...(virtual ? { virtual: true } : {}),
         checkInstructions: check,
         shownCurrency: shownCurrencyOf(apollo, cartId, persistence),
         signedIn,
@@ -519,6 +564,13 @@ export function submitOrder(): StoreThunk<Promise<void>> {
       throw error;
     }
   };
+}
+
+function withoutBillingFlag(
+  address: Extract<BillingAddress, { sameAsShippingAddress: false }>,
+): ShippingAddress {
+  const { sameAsShippingAddress: _same, ...rest } = address;
+  return rest;
 }
 
 /** A fresh guest cart after an order; failing here is swallowed (spec 8). */

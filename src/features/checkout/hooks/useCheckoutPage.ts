@@ -32,6 +32,8 @@ export interface CheckoutPageState {
   cartProblems: Array<{ uid: string; name: string; message: string }>;
   /** The cart's grand total as Magento answers it: what Place Order charges. */
   grandTotal: { value: number; currency: string } | null;
+  /** Nothing in the cart is shipped (Magento's `is_virtual`): no shipping steps. */
+  isVirtual: boolean;
 }
 
 /** The receipt a history entry showed (its key), so that a reload of the entry shows it again. */
@@ -43,6 +45,8 @@ const receiptKeyOf = (state: unknown): string | null =>
     : null;
 
 const PANELS: CheckoutPanel[] = ['shippingAddress', 'shippingMethod', 'paymentMethod', 'review'];
+/** A virtual cart's panels: billing (with a guest's email) and payment, then review. */
+const VIRTUAL_PANELS: CheckoutPanel[] = ['paymentMethod', 'review'];
 
 /**
  * /checkout: begins on arrival (reset, then restore the saved choices) and cancels on leaving.
@@ -57,11 +61,31 @@ export function useCheckoutPage(): CheckoutPageState {
   const receiptKeyAtStart = useRef(receiptKeyOf(location.state));
 
   // An empty cart (or none the shopper may use) has nothing to check out.
-  const { data: cartData, error: cartError } = useQuery<GetCheckoutCartQuery>(GET_CHECKOUT_CART, {
+  const {
+    data: cartData,
+    error: cartError,
+    refetch: refetchCart,
+  } = useQuery<GetCheckoutCartQuery>(GET_CHECKOUT_CART, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId || checkout.stage === 'receipt',
     fetchPolicy: 'cache-and-network',
   });
+  const isVirtual = cartData?.cart?.is_virtual === true;
+  // Coming back to the tab reads the cart again: a product to ship added in another tab brings
+  // the shipping steps back (and one removed there may take them away).
+  const inForm = Boolean(cartId) && checkout.stage === 'form';
+  useEffect(() => {
+    if (!inForm) return;
+    const again = () => {
+      if (document.visibilityState === 'visible') void refetchCart().catch(() => undefined);
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [inForm, refetchCart]);
   const isEmptyCart = !cartId || Boolean(cartError) || cartData?.cart?.total_quantity === 0;
   const cartProblems = useMemo(
     () =>
@@ -105,25 +129,31 @@ export function useCheckoutPage(): CheckoutPageState {
         method.carrier_code === shippingMethod.carrier_code &&
         method.method_code === shippingMethod.method_code,
     );
+  const panels = isVirtual ? VIRTUAL_PANELS : PANELS;
   const done: Record<CheckoutPanel, boolean> = {
     shippingAddress: shippingAddress !== null && editing !== 'shippingAddress',
     shippingMethod: methodOffered && editing !== 'shippingMethod',
-    paymentMethod: billingAddress !== null && paymentCode !== null && editing !== 'paymentMethod',
+    // A virtual cart's billing is an address of its own ("same as shipping" means nothing there).
+    paymentMethod:
+      billingAddress !== null &&
+      !(isVirtual && billingAddress.sameAsShippingAddress) &&
+      paymentCode !== null &&
+      editing !== 'paymentMethod',
     review: false,
   };
   let active: CheckoutPanel = 'review';
-  for (const panel of PANELS) {
+  for (const panel of panels) {
     if (!done[panel]) {
       active = panel;
       break;
     }
   }
-  const activeIndex = PANELS.indexOf(active);
+  const activeIndex = panels.indexOf(active);
   const status = Object.fromEntries(
-    PANELS.map((panel, index) => [
-      panel,
-      index < activeIndex ? 'done' : index === activeIndex ? 'active' : 'pending',
-    ]),
+    PANELS.map((panel) => {
+      const index = panels.indexOf(panel);
+      return [panel, index < activeIndex ? 'done' : index === activeIndex ? 'active' : 'pending'];
+    }),
   ) as Record<CheckoutPanel, SectionStatus>;
 
   let view: CheckoutPageState['view'] = 'steps';
@@ -149,5 +179,6 @@ export function useCheckoutPage(): CheckoutPageState {
     stopEditing,
     cartProblems,
     grandTotal,
+    isVirtual,
   };
 }

@@ -19,6 +19,8 @@ export interface OrderConfirmation {
   email: string | null;
   shipTo: string[];
   shippingMethod: string | null;
+  /** Nothing was shipped: `shipTo` is the billing address, and there is no shipping line. */
+  virtual: boolean;
   payment: string | null;
   /** What was bought, as Magento totalled the cart when the order was placed. */
   items: OrderConfirmationItem[];
@@ -49,7 +51,7 @@ const orderNumberOf = (orderId: string): string =>
 const moneyIn = (intl: IntlShape, currency: string) => (value: number) =>
   intl.formatNumber(value, { style: 'currency', currency });
 
-function totalLines(intl: IntlShape, totals: ReceiptTotals | null | undefined) {
+function totalLines(intl: IntlShape, totals: ReceiptTotals | null | undefined, virtual: boolean) {
   if (!totals) return [];
   const money = moneyIn(intl, totals.currency);
   return [
@@ -67,11 +69,15 @@ function totalLines(intl: IntlShape, totals: ReceiptTotals | null | undefined) {
           },
         ]
       : []),
-    {
-      label: intl.formatMessage(checkoutMessages.shipping),
-      amount: money(totals.shipping),
-      isGrandTotal: false,
-    },
+    ...(virtual
+      ? []
+      : [
+          {
+            label: intl.formatMessage(checkoutMessages.shipping),
+            amount: money(totals.shipping),
+            isGrandTotal: false,
+          },
+        ]),
     { label: intl.formatMessage(checkoutMessages.tax), amount: money(totals.tax), isGrandTotal: false },
     {
       label: intl.formatMessage(checkoutMessages.grandTotal),
@@ -114,6 +120,7 @@ export function useOrderConfirmation(): OrderConfirmation | null {
       `${address.city}, ${address.region_code} ${address.postcode}`,
     ],
     shippingMethod: receipt.shippingMethod ?? null,
+    virtual: Boolean(receipt.virtual),
     payment,
     items: (receipt.items ?? []).map((item, index) => ({
       key: `${index}-${item.name}`,
@@ -122,7 +129,7 @@ export function useOrderConfirmation(): OrderConfirmation | null {
       quantity: item.quantity,
       rowTotal: money && item.rowTotal !== null ? money(item.rowTotal) : null,
     })),
-    totals: totalLines(intl, totals),
+    totals: totalLines(intl, totals, Boolean(receipt.virtual)),
     currencyNote:
       totals && receipt.shownCurrency && receipt.shownCurrency !== totals.currency
         ? intl.formatMessage(checkoutMessages.receiptCurrency, {

@@ -60,7 +60,9 @@ export interface PaymentStep {
   submit: (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   isSubmitting: boolean;
   error: string | null;
-  summary: { payment: string; billing: string[] | null } | null;
+  summary: { payment: string; billing: string[] | null; email: string | null } | null;
+  /** A virtual cart: billing is always an address of its own. */
+  virtual: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface PaymentStep {
  * address is not the shipping address starts with it chosen; otherwise billing is the shipping
  * address until the shopper says otherwise.
  */
-export function usePaymentStep(idPrefix: string): PaymentStep {
+export function usePaymentStep(idPrefix: string, virtual = false): PaymentStep {
   const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const cartId = useAppSelector((state) => state.cart.cartId);
@@ -79,6 +81,7 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const billingError = useAppSelector((state) => state.checkout.stepErrors.billingAddress);
   const paymentError = useAppSelector((state) => state.checkout.stepErrors.paymentMethod);
   const regions = useUsRegions();
+  const isSignedIn = useAppSelector((state) => state.user.isSignedIn);
 
   const { data, loading } = useQuery<GetCheckoutPaymentMethodsQuery>(GET_PAYMENT_METHODS, {
     variables: { cartId: cartId ?? '' },
@@ -101,9 +104,11 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   const [cardState, setCardState] = useState<PaymentStep['cardState']>('idle');
   const [sameChoice, setSameChoice] = useState<boolean | null>(savedBilling?.sameAsShippingAddress ?? null);
   const defaultBilling = savedAddresses.find((saved) => saved.isDefaultBilling);
+  // A virtual cart has no shipping address for billing to be the same as.
   const sameAsShipping =
-    sameChoice ??
-    !(defaultBilling && shippingAddress && !sameAddress(shippingAddress, defaultBilling.address));
+    !virtual &&
+    (sameChoice ??
+      !(defaultBilling && shippingAddress && !sameAddress(shippingAddress, defaultBilling.address)));
   const cardInput = useRef<HTMLElement | null>(null);
   const hosted = useRef<HostedCardForm | null>(null);
   const [createToken] = useMutation<CreateBraintreeClientTokenMutation>(CREATE_BRAINTREE_CLIENT_TOKEN, {
@@ -172,8 +177,12 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
   );
 
   const billing = useAddressForm({
-    initialValues: valuesOf(savedBilling && !savedBilling.sameAsShippingAddress ? savedBilling : null),
-    withEmail: false,
+    initialValues: valuesOf(
+      savedBilling && !savedBilling.sameAsShippingAddress ? savedBilling : null,
+      savedBilling && !savedBilling.sameAsShippingAddress ? (savedBilling.email ?? '') : '',
+    ),
+    // A guest's virtual order asks for the email here, having no shipping step.
+    withEmail: virtual && !isSignedIn,
     regions,
     onSubmit: async () => undefined,
   });
@@ -221,11 +230,12 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     if (!sameAsShipping) {
       const address = await billingAddresses.resolve();
       if (!address) return;
-      billingAddress = { ...address, sameAsShippingAddress: false };
+      const email = virtual && !isSignedIn ? billing.values.email.trim() : '';
+      billingAddress = { ...address, sameAsShippingAddress: false, ...(email ? { email } : {}) };
     }
     const payment: PaymentChoice = { code: selected, data: { nonce } };
     try {
-      await dispatch(submitPaymentAndBilling({ billingAddress, payment }));
+      await dispatch(submitPaymentAndBilling({ billingAddress, payment, virtual }));
     } catch {
       // rejected: shown from the store
     }
@@ -262,6 +272,7 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
     regions,
     submit,
     isSubmitting,
+    virtual,
     error: missing
       ? intl.formatMessage(checkoutMessages.choosePayment)
       : (billingError?.message ?? paymentError?.message ?? null),
@@ -269,6 +280,7 @@ export function usePaymentStep(idPrefix: string): PaymentStep {
       paymentCode && savedBilling
         ? {
             payment: titleOf(paymentCode),
+            email: savedBilling.sameAsShippingAddress ? null : (savedBilling.email ?? null),
             billing: savedBilling.sameAsShippingAddress
               ? null
               : [

@@ -16,7 +16,7 @@ const isNetworkFailure = (message: string) =>
   /could not be completed|Failed to fetch|NetworkError/i.test(message);
 
 /** Place Order: one request at a time; a failure is shown and a retry places at most one order. */
-export function useReviewStep(): ReviewStep {
+export function useReviewStep(virtual = false): ReviewStep {
   const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const isSubmitting = useAppSelector((state) => state.checkout.isSubmitting);
@@ -26,7 +26,7 @@ export function useReviewStep(): ReviewStep {
     placeOrder: async () => {
       if (isSubmitting) return;
       try {
-        await dispatch(submitOrder());
+        await dispatch(submitOrder({ virtual }));
       } catch {
         // rejected: shown from the store
       }
