@@ -28,7 +28,7 @@ const COMPOSITE_STOCK = { stock_status: 'IN_STOCK' as const, quantity: 0 };
 
 export const bundleProducts: SeedProduct[] = [
   {
-    id: 1101,
+    id: 1121,
     sku: 'SS-BN-STARTER',
     name: 'Turntable Starter Kit',
     type: 'bundle',
@@ -189,7 +189,7 @@ export const bundleProducts: SeedProduct[] = [
     },
   },
   {
-    id: 1102,
+    id: 1122,
     sku: 'SS-BN-STYLUS',
     name: 'Cartridge & Stylus Set',
     type: 'bundle',
@@ -281,7 +281,7 @@ export const bundleProducts: SeedProduct[] = [
     },
   },
   {
-    id: 1103,
+    id: 1123,
     sku: 'SS-BN-CARE',
     name: 'Record Care Essentials',
     type: 'bundle',
@@ -382,7 +382,7 @@ export const bundleProducts: SeedProduct[] = [
     },
   },
   {
-    id: 1111,
+    id: 1131,
     sku: 'SS-GR-SPEAKERS',
     name: 'Listening Room Speaker Set',
     type: 'grouped',
@@ -407,7 +407,7 @@ export const bundleProducts: SeedProduct[] = [
     ],
   },
   {
-    id: 1112,
+    id: 1132,
     sku: 'SS-GR-CARE',
     name: 'Record Care Set',
     type: 'grouped',

@@ -265,6 +265,8 @@ describe('products', () => {
         expect(p.attributes.weight_lbs).toBeUndefined();
         continue;
       }
+      // A bundle or grouped set weighs what its parts weigh (dynamic weight).
+      if (p.type === 'bundle' || p.type === 'grouped') continue;
       expect({ sku: p.sku, weight: typeof p.attributes.weight_lbs }).toEqual({
         sku: p.sku,
         weight: 'string',
@@ -302,7 +304,9 @@ describe('products', () => {
       expect(p.created_at >= '2024-01-01' && p.created_at < '2027-01-01').toBe(true);
       // A downloadable's price is its own, links aside: an album's links carry the prices, and
       // the manual is free.
-      if (p.type === 'downloadable') expect(p.price).toBeGreaterThanOrEqual(0);
+      // A dynamic-price bundle and a grouped set cost what their parts cost.
+      if (p.type === 'downloadable' || p.type === 'bundle' || p.type === 'grouped')
+        expect(p.price).toBeGreaterThanOrEqual(0);
       else expect(p.price).toBeGreaterThan(0);
     }
     // One gallery whose base image is not the entry with position 1.
@@ -315,7 +319,8 @@ describe('products', () => {
 
   it('keep stock status consistent with quantities', () => {
     for (const p of products) {
-      if (p.type !== 'configurable') {
+      // A bundle or grouped set has no stock of its own: its parts have.
+      if (p.type !== 'configurable' && p.type !== 'bundle' && p.type !== 'grouped') {
         expect({ sku: p.sku, status: p.stock_status }).toEqual({
           sku: p.sku,
           status: p.quantity > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
