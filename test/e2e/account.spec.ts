@@ -179,8 +179,8 @@ test('a guest is sent to sign in and back; the demo customer keeps a wish list a
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Details of order 000000102' }).click();
   const details = page.getByRole('region', { name: 'Order #000000102' });
-  await expect(details.getByText('Complete Record Cleaning Kit')).toBeVisible();
-  await expect(details.getByText('$62.94')).toBeVisible();
+  await expect(details.getByRole('cell', { name: 'Complete Record Cleaning Kit' })).toBeVisible();
+  await expect(details.locator('dt:text-is("Grand Total") + dd')).toHaveText('$62.94');
   await expectNoSeriousA11yViolations(page);
 
   // The heart on the product page adds to the wish list; the wish list removes it.

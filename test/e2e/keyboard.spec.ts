@@ -111,7 +111,8 @@ async function checkOutAsGuest(page: Page, email: string) {
   await expect(page.getByText(/^Order number: \d+$/)).toBeVisible();
   await expect(main.getByText('12 Platter Row')).toBeVisible();
   await expect(main.getByText('Check / Money order')).toBeVisible();
-  // The guest's offer to create an account is the next stop.
+  // The order's status page, then the guest's offer to create an account, are the next stops.
+  await tabTo(page, main.getByRole('link', { name: 'Check Order Status' }), { max: 1 });
   await tabTo(page, main.getByRole('link', { name: 'Create an Account' }), { max: 1 });
   await checkPage(page);
 }
