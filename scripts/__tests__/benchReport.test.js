@@ -1,5 +1,5 @@
 /* global describe, it, expect */
-import { figuresOf, formatTable, median, parseTable, summarize } from '../lib/benchReport.mjs';
+import { compare, figuresOf, formatComparison, formatTable, median, parseTable, summarize } from '../lib/benchReport.mjs';
 
 function lhr(score, lcp, tbt, cls) {
   return {
@@ -68,5 +68,26 @@ describe('bench report', () => {
         Budgets: expect.stringMatching(/^missed: /),
       }),
     ]);
+  });
+
+  it('sets each page beside its static copy, with the LCP ratio against the goal', () => {
+    const app = summarize('Product (`/p.html`)', [lhr(0.9, 2400, 150, 0), lhr(0.92, 2200, 120, 0)]);
+    const near = summarize('Product as static HTML', [lhr(1, 1600, 0, 0)]);
+    const far = summarize('Product as static HTML', [lhr(1, 1400, 0, 0)]);
+    expect(compare(app, near, 1.5)).toMatchObject({ ratio: 1.44, met: true });
+    expect(compare(app, far, 1.5)).toMatchObject({ ratio: 1.64, met: false });
+    const rows = parseTable(formatComparison([compare(app, near, 1.5), compare(app, far, 1.5)], 1.5));
+    expect(rows[0]).toEqual({
+      Page: 'Product (`/p.html`)',
+      'App LCP': '2.30 s',
+      'Static LCP': '1.60 s',
+      Ratio: '1.44',
+      'App performance': '91',
+      'App FCP': '0.90 s',
+      'App TBT': '135 ms',
+      'Static performance': '100',
+      'Ratio at most 1.5': 'met',
+    });
+    expect(rows[1]).toMatchObject({ Ratio: '1.64', 'Ratio at most 1.5': 'missed' });
   });
 });

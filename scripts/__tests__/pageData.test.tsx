@@ -41,6 +41,7 @@ const GRAPHQL = 'http://localhost/graphql';
 const CHUNK_GROUPS = {
   'page-product': ['js/181.aaaaaaaa.js', 'css/page-product.bbbbbbbb.css', 'js/page-product.cccccccc.js'],
   'page-category': ['js/page-category.dddddddd.js'],
+  'page-slots': ['js/page-slots.abababab.js'],
   'page-cms': ['js/379.eeeeeeee.js', 'js/page-cms.ffffffff.js'],
   'pb-media': ['css/pb-media.11111111.css', 'js/pb-media.22222222.js'],
   'pb-blocks': ['js/vendor-forms.33333333.js', 'js/pb-blocks.44444444.js'],
@@ -84,6 +85,8 @@ describe('page data sent with the page', () => {
     expect(tags).toContain('<link rel="preload" href="/js/181.aaaaaaaa.js" as="script">');
     expect(tags).toContain('<link rel="preload" href="/css/page-product.bbbbbbbb.css" as="style">');
     expect(tags).not.toContain('page-category');
+    // The pages' slots (wish-list heart, Add to Cart on tiles) are part of the product page's code.
+    expect(tags).toContain('<link rel="preload" href="/js/page-slots.abababab.js" as="script">');
     expect(tags).toContain(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">`);
   });
 

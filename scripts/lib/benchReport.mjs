@@ -87,4 +87,50 @@ function parseTable(text) {
   const labels = cells(header);
   return rows.map((row) => Object.fromEntries(cells(row).map((cell, index) => [labels[index], cell])));
 }
-export { figuresOf, formatTable, median, parseTable, summarize };
+/**
+ * A page against its static copy: the app's figures beside the static page's LCP, and the ratio of
+ * the two LCPs (the distance to the limit for that content on that server), met when at most
+ * maxRatio.
+ */
+function compare(app, still, maxRatio) {
+  const ratio = app.medians.lcp / still.medians.lcp;
+  return {
+    name: app.name,
+    app: app.medians,
+    static: still.medians,
+    ratio: Math.round(ratio * 100) / 100,
+    met: ratio <= maxRatio,
+  };
+}
+function formatComparison(rows, maxRatio) {
+  const header = [
+    'Page',
+    'App LCP',
+    'Static LCP',
+    'Ratio',
+    'App performance',
+    'App FCP',
+    'App TBT',
+    'Static performance',
+    `Ratio at most ${maxRatio}`,
+  ];
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map((row) =>
+      line([
+        row.name,
+        format('lcp', row.app.lcp),
+        format('lcp', row.static.lcp),
+        row.ratio.toFixed(2),
+        format('performance', row.app.performance),
+        format('fcp', row.app.fcp),
+        format('tbt', row.app.tbt),
+        format('performance', row.static.performance),
+        row.met ? 'met' : 'missed',
+      ]),
+    ),
+  ].join('\n');
+}
+export { compare, figuresOf, formatComparison, formatTable, median, parseTable, summarize };

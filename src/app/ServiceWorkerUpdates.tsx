@@ -3,20 +3,22 @@ import { useIntl } from 'react-intl';
 import { useAddToast } from '../store/useAddToast';
 import { afterLoadWhenQuiet } from '../platform/browser/idle';
 import { SERVICE_WORKER_REGISTER_WAIT_MS } from '../platform/loadingPolicy';
+import { linkManifest } from '../platform/sw/linkManifest';
 import { registerServiceWorker } from '../platform/sw/registerServiceWorker';
 
 /**
- * Registers the service worker once the page has loaded and shown itself (production builds
- * only): after the load event, at the first quiet moment, so the worker's code and its precache
- * downloads do not compete with the first page's own requests and rendering. When a new version
+ * Links the web app manifest and registers the service worker (production builds only) once the
+ * page has loaded and shown itself: after the load event, at the first quiet moment, so the
+ * manifest's icons, the worker's code and its precache downloads do not compete with the first page's own requests and rendering. When a new version
  * is waiting, offers to reload into it; the open tab keeps working until then.
  */
 export default function ServiceWorkerUpdates() {
   const addToast = useAddToast();
   const { formatMessage } = useIntl();
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') return undefined;
-    const register = () =>
+    const register = () => {
+      linkManifest();
+      if (process.env.NODE_ENV !== 'production') return;
       void registerServiceWorker({
         onUpdateReady: (activate) =>
           addToast({
@@ -31,6 +33,7 @@ export default function ServiceWorkerUpdates() {
             timeout: 0,
           }),
       });
+    };
     return afterLoadWhenQuiet(register, { timeout: SERVICE_WORKER_REGISTER_WAIT_MS });
   }, [addToast, formatMessage]);
   return null;

@@ -81,6 +81,16 @@ describe('ServiceWorkerUpdates', () => {
     expect(mockWorkboxes).toHaveLength(0);
   });
 
+  it('links the web app manifest once the page has loaded, and only once', async () => {
+    document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
+    renderUpdates();
+    await waitFor(() => expect(document.head.querySelector('link[rel="manifest"]')).not.toBeNull());
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    renderUpdates();
+    await act(async () => {});
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
+  });
+
   it('offers a new version with a Reload action, and activates it only on that action', async () => {
     process.env.NODE_ENV = 'production';
     renderUpdates();

@@ -12,7 +12,7 @@ import type { PageLoader } from '../../platform/routing/pageLoader';
 import type { ResolvedPage } from '../../platform/routing/pageKind';
 import { resolveUrl, toLookupUrl, type Resolution } from '../../platform/routing/resolveUrl';
 import { mayStartWithStoreCode } from '../resolver/storeSegment';
-import { pageKinds, rootComponents } from './registry';
+import { pageKinds, rootChunks, rootComponents } from './registry';
 
 /** A page on its way. */
 interface PageLoad {
@@ -135,5 +135,5 @@ export async function pageHints(
     kind.contentChunks?.(client, page).catch(() => []) ?? [],
     kind.leadImage?.(client, page, search).catch(() => null) ?? null,
   ]);
-  return { chunkGroups: [kind.chunk, ...contentChunks], leadImage };
+  return { chunkGroups: [kind.chunk, ...rootChunks[page.type], ...contentChunks], leadImage };
 }

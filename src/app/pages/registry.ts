@@ -15,6 +15,17 @@ export const pageKinds: Record<PageType, PageKind> = {
   PRODUCT: productPage,
 };
 
+/**
+ * Chunk groups a kind's root component needs beside the kind's own (the pages' slots), which the
+ * server hints with the page: found only once the page's code runs, they would cost the first
+ * render another round trip.
+ */
+export const rootChunks: Record<PageType, string[]> = {
+  CMS_PAGE: [],
+  CATEGORY: ['page-slots'],
+  PRODUCT: ['page-slots'],
+};
+
 /** The page kinds' root components, which the catch-all route renders. */
 export const rootComponents: Record<PageType, PreloadableComponent<PageProps>> = {
   CMS_PAGE: lazyWithPreload(cmsPage.component),

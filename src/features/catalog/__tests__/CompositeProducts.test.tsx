@@ -7,7 +7,12 @@ import { jsonLd } from './catalogTestUtils';
 
 jest.setTimeout(30_000);
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+/** The product page with its heading, once its type's pickers (their own chunk) are in. */
+const heading = async (name: string) => {
+  const found = await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('form [aria-busy="true"]')).toBeNull());
+  return found;
+};
 const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' });
 const uid = (option: number, selection: number, qty: number) => btoa(`bundle/${option}/${selection}/${qty}`);
 const bundleTotal = () => screen.getByText(/^Your bundle:/).textContent;

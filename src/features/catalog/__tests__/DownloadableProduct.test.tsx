@@ -1,11 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartHarness, renderCart, shopper } from '../../cart/__tests__/cartTestUtils';
 import ProductPage from '../components/ProductPage';
 
 jest.setTimeout(30_000);
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+/** The product page with its heading, once its type's pickers (their own chunk) are in. */
+const heading = async (name: string) => {
+  const found = await screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('form [aria-busy="true"]')).toBeNull());
+  return found;
+};
 const addToCart = () => screen.getByRole('button', { name: 'Add to Cart' });
 const uid = (id: number) => btoa(`downloadable/${id}`);
 

@@ -10,6 +10,7 @@ import {
   PRODUCT_THUMB_WIDTH,
 } from '../imageSizes';
 import CatalogImage from '../../../components/CatalogImage/CatalogImage';
+import { useMainImageFirst } from '../hooks/useMainImageFirst';
 import * as styles from './ProductGallery.module.css';
 
 /**
@@ -23,6 +24,11 @@ export default function ProductGallery({ images, name }: { images: GalleryImage[
   const gallery = useProductGallery(images);
   const { active, activeIndex } = gallery;
   const count = images.length;
+  // The thumbnails wait until the product's first picture is shown on the stage: it is the page's
+  // largest paint, and on a slow connection it should not share the bandwidth with them. Keyed
+  // on the first picture, not the one on stage, so that choosing another never hides them again.
+  const lead = images[0]?.url ?? null;
+  const { othersWait, onMainImageSettled } = useMainImageFirst(lead);
   return (
     // Arrow keys are the gallery's own shortcut (its buttons and thumbnails are the controls).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -46,6 +52,7 @@ export default function ProductGallery({ images, name }: { images: GalleryImage[
             sizes={PRODUCT_IMAGE_SIZES}
             width={PRODUCT_IMAGE_WIDTH}
             priority
+            onSettle={active.url === lead ? onMainImageSettled : undefined}
           />
         ) : (
           <span className={styles.placeholder} />
@@ -104,6 +111,7 @@ export default function ProductGallery({ images, name }: { images: GalleryImage[
                   alt=""
                   sizes={PRODUCT_THUMB_SIZES}
                   width={PRODUCT_THUMB_WIDTH}
+                  deferred={othersWait}
                 />
               </button>
             </li>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
 import type { PageProps } from '../../../platform/routing/pageKind';
 import Button from '../../../components/Button/Button';
 import SectionError from '../../../components/ErrorBoundary/SectionError';
@@ -6,9 +8,6 @@ import RichContent from '../../../components/RichContent/RichContent';
 import NotFound from '../../../components/NotFound/NotFound';
 import { useProductPage } from '../hooks/useProductPage';
 import Breadcrumbs from './Breadcrumbs';
-import BundleOptions from './BundleOptions';
-import GroupedItems from './GroupedItems';
-import DownloadableLinks from './DownloadableLinks';
 import OptionPicker from './OptionPicker';
 import ProductGallery from './ProductGallery';
 import ProductPageShimmer from './ProductPageShimmer';
@@ -21,6 +20,14 @@ import QuantityStepper from './QuantityStepper';
 import * as page from './CatalogPage.module.css';
 import * as styles from './ProductPage.module.css';
 import { media } from '../../../styles/breakpoints';
+
+// The pickers of bundle, downloadable and grouped products come with the first such product a
+// shopper opens, not with every product page.
+const BundleOptions = lazyWithPreload(() => import(/* webpackChunkName: "product-bundle" */ './BundleOptions'));
+const DownloadableLinks = lazyWithPreload(
+  () => import(/* webpackChunkName: "product-downloadable" */ './DownloadableLinks'),
+);
+const GroupedItems = lazyWithPreload(() => import(/* webpackChunkName: "product-grouped" */ './GroupedItems'));
 
 const RELATED_SIZES = `${media.from('xl')} 20vw, ${media.from('sm')} 33vw, 50vw`;
 
@@ -118,11 +125,12 @@ export default function ProductPage({ relativeUrl }: PageProps) {
             {view.options.map((option) => (
               <OptionPicker key={option.uid} option={option} onSelect={view.handleSelectOption} />
             ))}
-            {view.bundle ? <BundleOptions bundle={view.bundle} /> : null}
-            {view.downloadable ? <DownloadableLinks downloadable={view.downloadable} /> : null}
-            {view.grouped ? (
-              <GroupedItems grouped={view.grouped} />
-            ) : (
+            <Suspense fallback={<div className={styles.optionsLoading} aria-busy="true" />}>
+              {view.bundle ? <BundleOptions bundle={view.bundle} /> : null}
+              {view.downloadable ? <DownloadableLinks downloadable={view.downloadable} /> : null}
+              {view.grouped ? <GroupedItems grouped={view.grouped} /> : null}
+            </Suspense>
+            {view.grouped ? null : (
               <QuantityStepper
                 value={view.quantity.value}
                 min={view.quantity.min}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Button from '../../../components/Button/Button';
 import SectionError from '../../../components/ErrorBoundary/SectionError';
@@ -10,10 +10,16 @@ import {
   useReviewsPage,
   type ReviewView,
 } from '../hooks/useProductReviews';
-import { useReviewsEnabled } from '../hooks/useReviewForm';
+import { lazyWithPreload } from '../../../platform/react/lazyWithPreload';
+import { useReviewsEnabled } from '../hooks/useReviewsEnabled';
 import RatingStars from './RatingStars';
-import ReviewForm from './ReviewForm';
 import * as styles from './ProductReviews.module.css';
+
+/**
+ * The form and its libraries (formik, yup) load when the section nears the viewport, not with the
+ * product page: nothing above the fold needs them.
+ */
+const ReviewForm = lazyWithPreload(() => import(/* webpackChunkName: "review-form" */ './ReviewForm'));
 
 export const REVIEWS_SECTION_ID = 'reviews';
 
@@ -143,7 +149,11 @@ export default function ProductReviews({ sku, rating }: { sku: string; rating: R
             ) : null}
           </p>
         </div>
-        {near && enabled ? <ReviewForm sku={sku} /> : null}
+        {near && enabled ? (
+          <Suspense fallback={null}>
+            <ReviewForm sku={sku} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );
