@@ -31,7 +31,6 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import { compare, formatComparison, formatTable, summarize } from './lib/benchReport.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
@@ -107,15 +106,13 @@ const cartEntry = (cartId) => JSON.stringify({ value: JSON.stringify(cartId), ti
 
 /** Puts the cart id into the profile's storage for the origin, from a page that runs no app code. */
 async function seedStorage(chromePort, cartId) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate((key, value) => localStorage.setItem(key, value), CART_ID_KEY, cartEntry(cartId));
-    await page.close();
-  } finally {
-    browser.disconnect();
-  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_ID_KEY, cartEntry(cartId)]);
+  await page.close();
+  // Disconnects only: the browser stays for Lighthouse.
+  await browser.close();
 }
 
 async function measure(url, cartId) {

@@ -1,5 +1,5 @@
 /** The web app manifest's address (public/manifest.webmanifest). */
-export const MANIFEST_HREF = '/manifest.webmanifest';
+const MANIFEST_HREF = '/manifest.webmanifest';
 
 /**
  * Links the web app manifest into the document, once. index.html leaves it out: Chromium fetches
