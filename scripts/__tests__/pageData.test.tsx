@@ -306,12 +306,31 @@ describe('what page data depends on', () => {
     expect(pageDataSearch('/record-players.html', '?page=2&sort=name_ASC')).toBe(
       pageDataSearch('/record-players.html', '?sort=name_ASC&page=2&utm_medium=cpc'),
     );
-    // The search page's text is not part of the server's page data.
-    expect(pageDataSearch('/search.html', '?query=turntable')).toBe('');
+    // The search page's data is sent too: its text, page, sort and filters count; tags do not.
+    expect(pageDataSearch('/search.html', '?utm_source=x&query=turntable&page=2')).toBe(
+      '?page=2&query=turntable',
+    );
+    expect(pageDataSearch('/search.html', '?utm_source=x')).toBe('');
     // A legacy product-details link is looked up with its query string: all of it counts.
     expect(pageDataSearch('/product-details', '?productkey=cruiser&utm_source=x')).toBe(
       '?productkey=cruiser&utm_source=x',
     );
+  });
+
+  it("collects the search results' first page and hints the search page's code", async () => {
+    const data = await collect('/search.html', pageDataSearch('/search.html', '?query=turntable&utm_source=x'));
+    expect(data.type).toBeNull();
+    const [key, ...others] = Object.keys(data.bootstrap.answers).filter((name) => name.startsWith('GetProductList'));
+    expect(others).toEqual([]);
+    expect(key).toMatch(/"search":"turntable"/);
+    const results = data.bootstrap.answers[key!]!.data as { products: { total_count: number } };
+    expect(results.products.total_count).toBeGreaterThan(0);
+    const tags = pageDataTags(data, { ...CHUNK_GROUPS, 'page-search': ['js/page-search.cdcdcdcd.js'] });
+    expect(tags).toContain('<link rel="preload" href="/js/page-search.cdcdcdcd.js" as="script">');
+    expect(tags).toContain('<link rel="preload" href="/js/page-slots.abababab.js" as="script">');
+    // Without a text there is nothing to ask.
+    const empty = await collect('/search.html', '');
+    expect(Object.keys(empty.bootstrap.answers).some((key) => key.startsWith('GetProductList'))).toBe(false);
   });
 
   it('is used for the same page whatever campaign tags its URL carries', async () => {

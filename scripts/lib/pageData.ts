@@ -15,7 +15,7 @@ import {
   type PageBootstrap,
   type PageOutcome,
 } from '../../src/app/resolver/pageBootstrap';
-import { pageHints, type PageHints } from '../../src/app/pages/loadPage';
+import { appRoutePage, pageHints, type PageHints } from '../../src/app/pages/loadPage';
 import { staticRoutes } from '../../src/app/routes';
 import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
 import { createClient } from '../../src/platform/apollo/createClient';
@@ -183,9 +183,10 @@ export async function collectPageData({
   const page = resolution as ResolvedPage | null;
   // Read from the cached first data, as the page kind declares them (no lead image: the page
   // asks for its image when it renders).
+  const appPage = page ? undefined : appRoutePage(pathname);
   const hints: PageHints = page
     ? await pageHints(client, page, search)
-    : { chunkGroups: [], leadImage: null };
+    : { chunkGroups: appPage?.chunks ?? [], leadImage: null };
   client.stop();
   return {
     bootstrap: {

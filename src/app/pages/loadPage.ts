@@ -9,10 +9,10 @@
 import type { ApolloClient } from '@apollo/client';
 import type { CatalogImageSource } from '../../platform/images/catalogImage';
 import type { PageLoader } from '../../platform/routing/pageLoader';
-import type { ResolvedPage } from '../../platform/routing/pageKind';
+import type { AppRoutePage, ResolvedPage } from '../../platform/routing/pageKind';
 import { resolveUrl, toLookupUrl, type Resolution } from '../../platform/routing/resolveUrl';
 import { mayStartWithStoreCode } from '../resolver/storeSegment';
-import { pageKinds, rootChunks, rootComponents } from './registry';
+import { appRoutePages, pageKinds, rootChunks, rootComponents } from './registry';
 
 /** A page on its way. */
 interface PageLoad {
@@ -137,3 +137,14 @@ export async function pageHints(
   ]);
   return { chunkGroups: [kind.chunk, ...rootChunks[page.type], ...contentChunks], leadImage };
 }
+
+/** The app route page at a path whose first data the server sends too, if it is one. */
+export const appRoutePage = (pathname: string): AppRoutePage | undefined =>
+  appRoutePages.find((page) => page.path.toLowerCase() === pathname.toLowerCase());
+
+/** Server: an app route page's first data, in the cache. Never rejects. */
+export const loadAppRouteData = (client: ApolloClient, page: AppRoutePage, search: string): Promise<void> =>
+  Promise.all(page.firstQueries(search).map((query) => client.query(query))).then(
+    () => undefined,
+    () => undefined,
+  );

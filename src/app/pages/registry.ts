@@ -3,9 +3,9 @@
  * (features/<name>/pages.ts), and its root component, each its own chunk loaded on demand.
  * loadPage.ts is the one road from a URL to a page through it.
  */
-import { categoryPage, productPage } from '../../features/catalog/pages';
+import { categoryPage, productPage, searchPage } from '../../features/catalog/pages';
 import { cmsPage } from '../../features/content/pages';
-import type { PageKind, PageProps, PageType } from '../../platform/routing/pageKind';
+import type { AppRoutePage, PageKind, PageProps, PageType } from '../../platform/routing/pageKind';
 import { lazyWithPreload, type PreloadableComponent } from '../../platform/react/lazyWithPreload';
 import { withPageSlots } from '../featureSlots';
 
@@ -25,6 +25,15 @@ export const rootChunks: Record<PageType, string[]> = {
   CATEGORY: ['page-slots'],
   PRODUCT: ['page-slots'],
 };
+
+/**
+ * Pages of the app's own route table whose first data the server sends with the page (the route
+ * table, routes.tsx, renders them), with the chunk groups their route's component needs.
+ */
+export const appRoutePages: AppRoutePage[] = [
+  // routes.tsx renders the search page inside the pages' slots.
+  { ...searchPage, chunks: [...searchPage.chunks, 'page-slots'] },
+];
 
 /** The page kinds' root components, which the catch-all route renders. */
 export const rootComponents: Record<PageType, PreloadableComponent<PageProps>> = {

@@ -19,7 +19,7 @@ import type { BootstrapAnswer } from '../../platform/apollo/bootstrapLink';
 import { BrowserPersistence } from '../../platform/persistence/browserPersistence';
 import type { ResolvedPage } from '../../platform/routing/pageKind';
 import { toLookupUrl, type Resolution } from '../../platform/routing/resolveUrl';
-import { loadPage } from '../pages/loadPage';
+import { appRoutePage, loadAppRouteData, loadPage } from '../pages/loadPage';
 import { pageKinds } from '../pages/registry';
 import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
 
@@ -45,17 +45,20 @@ export interface PageBootstrap {
 const readBySomePage = (name: string): boolean =>
   Object.values(pageKinds).some((kind) => kind.readsSearchParam?.(name) ?? false);
 
+/** Whether the first queries of the page at `pathname` read a query-string parameter. */
+const readsParam = (pathname: string) => appRoutePage(pathname)?.readsSearchParam ?? readBySomePage;
+
 /**
  * The part of a page URL's query string its first data depends on, in a fixed order: what the
- * page kinds declare their first queries read (a listing's page, sort and filters). Everything
- * else (the search page's text, which the server does not ask for, campaign tags, click ids)
- * leaves the answers as they are. A legacy product-details link, looked up with its query string
+ * page kinds declare their first queries read (a listing's page, sort and filters), or for an app
+ * route page whose data the server sends (the search results), what it declares (its text too).
+ * Everything else (campaign tags, click ids) leaves the answers as they are. A legacy product-details link, looked up with its query string
  * (toLookupUrl), keeps the whole of it.
  */
 export function pageDataSearch(pathname: string, search: string): string {
   if (toLookupUrl(pathname, search) !== pathname) return search;
   const kept = [...new URLSearchParams(search)]
-    .filter(([name]) => readBySomePage(name))
+    .filter(([name]) => readsParam(pathname)(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
 }
@@ -97,6 +100,8 @@ export async function askFirstQueries(
   const page = async () => {
     if (isAppRoute(pathname)) {
       onOutcome({ status: 'app-route' });
+      const appPage = appRoutePage(pathname);
+      if (appPage) await loadAppRouteData(client, appPage, search);
       return;
     }
     let lookupUrl = toLookupUrl(pathname, search);

@@ -83,3 +83,23 @@ export const categoryListQuery = (uid: string, search: string) => ({
 /** The query-string parameters a listing's first query reads: its page, sort and filters. */
 export const readsListingParam = (name: string): boolean =>
   name === PAGE_PARAM || name === SORT_PARAM || name.startsWith(FILTER_PARAM_PREFIX);
+
+/** The search results page's path (spec 2, routes) and the parameter holding the text searched for. */
+export const SEARCH_PATH = '/search.html';
+export const SEARCH_TEXT_PARAM = 'query';
+
+/** The text searched for in a search page's query string, trimmed ('' when none). */
+export const searchText = (search: string): string =>
+  (new URLSearchParams(search).get(SEARCH_TEXT_PARAM) ?? '').trim();
+
+/** The search page's first query for the URL's query string: none without a text. */
+export function searchListQueries(search: string) {
+  const text = searchText(search);
+  if (!text) return [];
+  return [
+    {
+      query: GET_PRODUCT_LIST,
+      variables: listingVariables('search', parseListingState(search, listingOptions('search')), null, text),
+    },
+  ];
+}

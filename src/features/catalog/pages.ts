@@ -5,13 +5,16 @@
  * data. The code is loaded on demand, in the page's own chunk; so is the lead image's, which only
  * the server asks for.
  */
-import type { PageKind } from '../../platform/routing/pageKind';
+import type { AppRoutePage, PageKind } from '../../platform/routing/pageKind';
 import {
   categoryListQuery,
   categoryQuery,
   productDetailQuery,
   productLabelsQuery,
   readsListingParam,
+  SEARCH_PATH,
+  SEARCH_TEXT_PARAM,
+  searchListQueries,
 } from './pageQueries';
 
 export const productPage: PageKind = {
@@ -33,4 +36,12 @@ export const categoryPage: PageKind = {
     import(/* webpackChunkName: "page-category" */ './leadImage').then((module) =>
       module.categoryLeadImage(client, page, search),
     ),
+};
+
+/** The search results: their text, page, sort and filters are all in the URL. */
+export const searchPage: AppRoutePage = {
+  path: SEARCH_PATH,
+  chunks: ['page-search'],
+  firstQueries: searchListQueries,
+  readsSearchParam: (name) => name === SEARCH_TEXT_PARAM || readsListingParam(name),
 };

@@ -31,6 +31,21 @@ interface FirstQuery {
   errorPolicy?: ErrorPolicy;
 }
 
+/**
+ * A page of the app's own route table (not looked up) whose first data the server asks too: the
+ * search results, whose text and listing state are all in the URL.
+ */
+export interface AppRoutePage {
+  /** Its path in the route table. */
+  path: string;
+  /** The chunk groups of its code: the server hints them. */
+  chunks: string[];
+  /** The queries it asks first for the URL's query string, built as its hooks build theirs. */
+  firstQueries: (search: string) => FirstQuery[];
+  /** Whether a query-string parameter is one its first queries read (the server keys pages by them). */
+  readsSearchParam: (name: string) => boolean;
+}
+
 export interface PageKind {
   /** The chunk group of its code (the webpackChunkName of `component`): the server hints it. */
   chunk: string;

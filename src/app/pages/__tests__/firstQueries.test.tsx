@@ -15,6 +15,7 @@ import type { ResolvedPage } from '../../../platform/routing/pageKind';
 import { createAppStore } from '../../../store/createAppStore';
 import { logOperations, type SeenOperation } from '../../resolver/__tests__/graphqlRequests';
 import { pageDataSearch } from '../../resolver/pageBootstrap';
+import SearchPage from '../../../features/catalog/components/SearchPage';
 import { rootComponents } from '../registry';
 
 jest.setTimeout(40_000);
@@ -123,5 +124,20 @@ describe("the server's page data asks what the page's hooks ask", () => {
     await expectSameFirstQueries('/', '', 'CMS_PAGE', () =>
       waitFor(() => expect(document.title).toBe(home.meta_title || home.title), { timeout: 10_000 }),
     );
+  });
+
+  it('for the search results, with the text, sort and filters their URL holds', async () => {
+    const search = '?query=turntable&sort=price_ASC&utm_source=mail';
+    const shell = await shellQueries();
+    const server = await serverQueries('/search.html', search);
+    expect(server.page).toBeNull();
+    const serverPage = new Set(server.keys.filter((key) => !shell.has(key)));
+    expect([...serverPage].map(nameOf)).toEqual(['GetProductList']);
+
+    const seen = logOperations();
+    renderWithProviders(<SearchPage />, { route: `/search.html${search}`, store: createAppStore() });
+    await screen.findByRole('heading', { level: 1, name: /turntable/i }, { timeout: 10_000 });
+    const asked = seen.map(keyOf).filter((key) => nameOf(key) === 'GetProductList');
+    expect([...new Set(asked)]).toEqual([...serverPage]);
   });
 });

@@ -6,15 +6,13 @@ import type { GetShopCategoriesQuery } from '../../../__generated__/operations';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
 import { GET_SHOP_CATEGORIES } from '../graphql/shopCategories';
 import { categoryUrl } from '../../../platform/catalog/catalogUrls';
+import { SEARCH_PATH, SEARCH_TEXT_PARAM, searchText } from '../pageQueries';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
-/** The search results page (spec 2, routes). */
-const SEARCH_PATH = '/search.html';
-const QUERY_PARAM = 'query';
 
 /** The results page of a search text. */
 export function searchHref(text: string): string {
-  return `${SEARCH_PATH}?${new URLSearchParams({ [QUERY_PARAM]: text }).toString()}`;
+  return `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_TEXT_PARAM]: text }).toString()}`;
 }
 
 export interface SearchPageView {
@@ -35,7 +33,7 @@ export interface SearchPageView {
 export function useSearchPage(): SearchPageView {
   const intl = useIntl();
   const location = useLocation();
-  const query = (new URLSearchParams(location.search).get(QUERY_PARAM) ?? '').trim();
+  const query = searchText(location.search);
   const listing = useProductListing({ kind: 'search', search: query, skip: query === '' });
   const nothingFound = query !== '' && listing.totalCount === 0;
   const { data: shop } = useQuery<GetShopCategoriesQuery>(GET_SHOP_CATEGORIES, { skip: !nothingFound });
