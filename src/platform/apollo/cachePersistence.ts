@@ -24,15 +24,17 @@
  * - it cannot be parsed.
  *
  * Size. The stored copy is at most MAX_PERSISTED_CACHE_LENGTH code units (2 Mi). Browsers give an
- * origin about 5 M code units of local storage (Chromium and Firefox 5 Mi, Safari about as much),
- * shared with every other entry of the origin (this app's sign-in, cart and checkout entries, and
- * anything else served from the same host), so the cache takes well under half of it. The limit is
- * also a start-up cost: the stored copy is parsed and restored synchronously before the first
- * render, and every save writes it whole (`setItem` blocks the main thread), so a copy twice as
- * large costs twice as long on both.
+ * origin 5 MiB of local storage, which, depending on how a browser counts it (characters, or UTF-16
+ * bytes), is 2.5 to 5 Mi code units; it is shared with every other entry of the origin (this app's
+ * sign-in, cart, checkout and image entries, and anything else served from the same host). 2 Mi
+ * fits under the smallest reading with room for the rest, so a full cache does not push the cart id
+ * or the sign-in token out of storage. The limit is also a cost: the stored copy is parsed and
+ * restored synchronously before the first render, and every save writes it whole (`setItem` blocks
+ * the main thread), so a copy twice as large costs twice as long on both.
  *
- * Eviction. When the snapshot would be larger than the limit, the *persisted copy* leaves out what
- * was written or used longest ago; the in-memory cache keeps everything.
+ * Eviction. While the whole cache fits, the whole cache is stored. When the snapshot would be
+ * larger than the limit, the *persisted copy* leaves out what was written or used longest ago; the
+ * in-memory cache keeps everything.
  * - Each ROOT_QUERY field (`products({...})`, `route({...})`, `categories({...})`, …) carries the
  *   time it was last written (a write of a query naming it, or any change to its value) or used (a
  *   query naming it watched the cache: a page showing it mounted). ROOT_QUERY's fields are stored
