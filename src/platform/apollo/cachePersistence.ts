@@ -10,8 +10,8 @@
  *   hidden or left (`visibilitychange` to hidden, `pagehide`), since pending work does not survive
  *   a reload.
  * - Saving is incremental: the cache's entries, and each entry's fields, are immutable (Apollo
- *   replaces what a write changes), so their JSON is remembered by identity and only what changed
- *   since the last save is serialized again.
+ *   replaces what a write changes), so their JSON (and the references they hold) is remembered by
+ *   identity and only what changed since the last save is serialized again.
  * - `flushCachePersistence()` saves now, for flows that must not lose a change (sign-out evicts
  *   the cart and customer and then persists the cache, spec 4).
  *
@@ -22,11 +22,45 @@
  * - its `scope` differs (createClient uses the store view and currency: Magento answers differ
  *   per store view and currency, and switching either reloads the page);
  * - it cannot be parsed.
- * A cache larger than MAX_PERSISTED_CACHE_LENGTH is not saved (the stored copy is removed, as it
- * is stale, with a console warning), and neither is one the storage refuses (quota): browsers give
- * an origin about 5 M characters of local storage, shared with every other entry.
+ *
+ * Size. The stored copy is at most MAX_PERSISTED_CACHE_LENGTH code units (2 Mi). Browsers give an
+ * origin 5 MiB of local storage, which, depending on how a browser counts it (characters, or UTF-16
+ * bytes), is 2.5 to 5 Mi code units; it is shared with every other entry of the origin (this app's
+ * sign-in, cart, checkout and image entries, and anything else served from the same host). 2 Mi
+ * fits under the smallest reading with room for the rest, so a full cache does not push the cart id
+ * or the sign-in token out of storage. The limit is also a cost: the stored copy is parsed and
+ * restored synchronously before the first render, and every save writes it whole (`setItem` blocks
+ * the main thread), so a copy twice as large costs twice as long on both.
+ *
+ * Eviction. While the whole cache fits, the whole cache is stored. When the snapshot would be
+ * larger than the limit, the *persisted copy* leaves out what was written or used longest ago; the
+ * in-memory cache keeps everything.
+ * - Each ROOT_QUERY field (`products({...})`, `route({...})`, `categories({...})`, …) carries the
+ *   time it was last written (a write of a query naming it, or any change to its value) or used (a
+ *   query naming it watched the cache: a page showing it mounted). ROOT_QUERY's fields are stored
+ *   oldest first, and that order is read back on restore, so it carries over across reloads.
+ * - KEPT_ROOT_FIELDS are never left out: the cart's and the customer's fields, the store config,
+ *   and what the shell (header, menu, switchers, footer) asks on every page.
+ * - Eviction keeps the kept fields, then takes the other root fields newest first while the copy
+ *   (fields and the normalized entities they reach through `{ __ref }`, walked transitively) stays
+ *   within PERSISTED_CACHE_EVICTION_TARGET of the limit (three quarters: headroom, so the next
+ *   saves do not evict again). The first field that does not fit, and every older one, is left
+ *   out, as is every entity no persisted root field reaches (and ROOT_MUTATION). Left-out fields
+ *   stay out of later saves until they are written or used again, so the copy grows back to the
+ *   limit before the next eviction.
+ * - The restored cache is consistent: a persisted root field's value and every entity it reaches
+ *   are persisted whole (a field is left out whole, an entity only when nothing persisted reaches
+ *   it), so no persisted field points at a missing entity.
+ * - A single enormous field (one that, with the entities it reaches, does not fit in the target
+ *   even with nothing but the kept fields) is left out on its own and the older fields are still
+ *   considered: it is never persisted, and the rest is. When the kept fields alone exceed the limit,
+ *   nothing can be persisted: the stored copy is removed (it is stale) with a console warning.
+ * - When the storage refuses a copy (its quota, shared with the other entries, is full), one more
+ *   attempt is made with the copy evicted to half that size; when that is refused too, the stored
+ *   copy is removed with a console warning.
  */
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
+import { Kind, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
 import { whenIdle } from '../browser/idle';
 import { CACHE_SAVE_IDLE_WAIT_MS } from '../loadingPolicy';
 import { STORAGE_KEY_PREFIX } from '../persistence/browserPersistence';
@@ -37,8 +71,34 @@ export const CACHE_PERSISTENCE_NAME = 'apollo_cache';
 export const CACHE_PERSISTENCE_VERSION = 1;
 /** Coalescing window for saves after writes, in ms. */
 export const CACHE_PERSIST_DEBOUNCE_MS = 1000;
-/** Largest saved entry, in UTF-16 code units (what storage quotas count): about 4 MB. */
-export const MAX_PERSISTED_CACHE_LENGTH = 4 * 1024 * 1024;
+/** Largest saved entry, in UTF-16 code units (what storage quotas count): 2 Mi (see above). */
+export const MAX_PERSISTED_CACHE_LENGTH = 2 * 1024 * 1024;
+/** Share of the limit an eviction brings the persisted copy down to. */
+export const PERSISTED_CACHE_EVICTION_TARGET = 0.75;
+
+/**
+ * ROOT_QUERY fields the persisted copy always keeps, by field name: with any arguments, or only
+ * the field asked without arguments (`categories` alone is the mega menu's tree; with filters it is
+ * a category page's, or a level of the drawer's tree, which are evicted like any page's data).
+ */
+export const KEPT_ROOT_FIELDS: Readonly<Record<string, 'any arguments' | 'no arguments'>> = {
+  /** The guest's cart, by cart id (the cart trigger's count, the cart page, checkout). */
+  cart: 'any arguments',
+  /** The signed-in shopper's cart. */
+  customerCart: 'any arguments',
+  /** The signed-in shopper (account chip, drawer, account pages). */
+  customer: 'any arguments',
+  /** Store settings every page reads (locale, URL suffixes, root category, copyright). */
+  storeConfig: 'any arguments',
+  /** The store switcher, and store codes in URLs. */
+  availableStores: 'any arguments',
+  /** The currency switcher. */
+  currency: 'any arguments',
+  /** The header's info bar and the footer's blocks (one field per block). */
+  cmsBlocks: 'any arguments',
+  /** The mega menu. */
+  categories: 'no arguments',
+};
 
 /** The parts of InMemoryCache persistence uses. */
 export type PersistableCache = Pick<InMemoryCache, 'extract' | 'restore'>;
@@ -52,7 +112,7 @@ export interface CachePersistenceOptions {
   scope?: string;
   /** Coalescing window in ms; default 1000. */
   debounceMs?: number;
-  /** Largest entry saved, in code units; default about 4 MB. */
+  /** Largest entry saved, in code units; default MAX_PERSISTED_CACHE_LENGTH. */
   maxLength?: number;
 }
 
@@ -63,6 +123,7 @@ interface StoredCache {
 }
 
 const DEFAULT_KEY = `${STORAGE_KEY_PREFIX}${CACHE_PERSISTENCE_NAME}`;
+const ROOT_QUERY = 'ROOT_QUERY';
 
 function defaultStorage(): Storage | null {
   try {
@@ -102,6 +163,13 @@ function isStoredCache(value: unknown): value is StoredCache {
   );
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The ROOT_QUERY field order of restored copies (oldest first), for their cache's persistence. */
+const restoredOrder = new WeakMap<object, string[]>();
+
 /**
  * Restores the stored copy into `cache`, synchronously. Returns true when something was restored;
  * a stored copy of another version or scope, or a corrupt one, is removed.
@@ -120,6 +188,8 @@ export function restoreCache(cache: PersistableCache, options: CachePersistenceO
     const entry: unknown = JSON.parse(text);
     if (isStoredCache(entry) && entry.version === CACHE_PERSISTENCE_VERSION && entry.scope === scope) {
       cache.restore(entry.data);
+      const root = entry.data[ROOT_QUERY];
+      restoredOrder.set(cache, isRecord(root) ? Object.keys(root) : []);
       return true;
     }
   } catch (error) {
@@ -153,45 +223,338 @@ function fieldsJson(fields: Record<string, unknown>): string {
 
 /** One cache entry's JSON: built from its fields' (remembered) JSON, and remembered itself. */
 function entryJson(entry: unknown): string | undefined {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return valueJson(entry);
+  if (!isRecord(entry)) return valueJson(entry);
   let text = jsonOf.get(entry);
   if (text === undefined) {
-    text = fieldsJson(entry as Record<string, unknown>);
+    text = fieldsJson(entry);
     jsonOf.set(entry, text);
   }
   return text;
 }
 
-/** The stored text of `data`: what JSON.stringify of the StoredCache gives, from remembered parts. */
-function storedText(scope: string, data: NormalizedCacheObject): string {
+/** The ids a value references (`{ __ref }` at any depth), by identity for objects. */
+const refsOf = new WeakMap<object, readonly string[]>();
+const NO_REFS: readonly string[] = [];
+
+function collectRefs(value: unknown, into: string[]): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, into);
+    return;
+  }
+  const ref = (value as { __ref?: unknown }).__ref;
+  if (typeof ref === 'string') {
+    into.push(ref);
+    return;
+  }
+  for (const name of Object.keys(value)) collectRefs((value as Record<string, unknown>)[name], into);
+}
+
+function refsIn(value: unknown): readonly string[] {
+  if (typeof value !== 'object' || value === null) return NO_REFS;
+  let refs = refsOf.get(value);
+  if (refs === undefined) {
+    const found: string[] = [];
+    collectRefs(value, found);
+    refs = found.length === 0 ? NO_REFS : found;
+    refsOf.set(value, refs);
+  }
+  return refs;
+}
+
+/** Serializes one entry ahead of a save (ROOT_QUERY field by field: it is stored reordered). */
+function prepareEntry(id: string, entry: unknown): void {
+  if (id === ROOT_QUERY && isRecord(entry)) {
+    for (const name of Object.keys(entry)) {
+      valueJson(entry[name]);
+      refsIn(entry[name]);
+    }
+    return;
+  }
+  entryJson(entry);
+  refsIn(entry);
+}
+
+/** Whether a ROOT_QUERY field (by its store name, `name` or `name({...})`) is always kept. */
+function isKeptRootField(storeFieldName: string): boolean {
+  if (storeFieldName === '__typename') return true;
+  const open = storeFieldName.search(/[(:]/);
+  const name = open === -1 ? storeFieldName : storeFieldName.slice(0, open);
+  const kept = Object.prototype.hasOwnProperty.call(KEPT_ROOT_FIELDS, name)
+    ? KEPT_ROOT_FIELDS[name]
+    : undefined;
+  return kept === 'any arguments' || (kept === 'no arguments' && open === -1);
+}
+
+/**
+ * When each ROOT_QUERY field was last written or used, as ticks of a counter (newest highest), and
+ * which fields the persisted copy leaves out.
+ */
+interface Recency {
+  ticks: Map<string, number>;
+  /** Each field's value when last seen by a save: a different one since is a write. */
+  values: Map<string, unknown>;
+  clock: number;
+  /** The clock when the last save looked: fields ticked since were written or used since. */
+  synced: number;
+  /** Fields left out of the persisted copy, with their tick then: out while it is unchanged. */
+  evicted: Map<string, number>;
+}
+
+function newRecency(order: readonly string[] = []): Recency {
+  const ticks = new Map<string, number>();
+  for (const name of order) ticks.set(name, ticks.size + 1);
+  return { ticks, values: new Map(), clock: ticks.size, synced: ticks.size, evicted: new Map() };
+}
+
+function touch(recency: Recency, storeFieldName: string): void {
+  recency.ticks.set(storeFieldName, ++recency.clock);
+}
+
+/** Brings the ticks up to date with the fields `root` holds now (a changed value is a write). */
+function syncRecency(recency: Recency, root: Record<string, unknown>): void {
+  const { ticks, values, evicted } = recency;
+  for (const name of Object.keys(root)) {
+    if (name === '__typename') continue; // no tick: stored first
+    const value = root[name];
+    const tick = ticks.get(name);
+    const changed = values.has(name) && values.get(name) !== value;
+    if (tick === undefined || (tick <= recency.synced && changed)) ticks.set(name, ++recency.clock);
+    values.set(name, value);
+  }
+  for (const name of ticks.keys()) {
+    if (!Object.prototype.hasOwnProperty.call(root, name)) {
+      ticks.delete(name);
+      values.delete(name);
+    }
+  }
+  for (const [name, tick] of evicted) if (ticks.get(name) !== tick) evicted.delete(name);
+  recency.synced = recency.clock;
+}
+
+/** What one save stores: ROOT_QUERY's fields (in stored order) and the other entries' ids. */
+interface Snapshot {
+  fields: string[];
+  /** The entries besides ROOT_QUERY; undefined: all of them. */
+  entities: Set<string> | undefined;
+  /** Estimated stored length (within a few code units). */
+  length: number;
+}
+
+const partLength = (name: string, json: string | undefined) =>
+  json === undefined ? 0 : JSON.stringify(name).length + json.length + 2;
+
+const headerLength = (scope: string) =>
+  `{"version":${CACHE_PERSISTENCE_VERSION},"scope":${JSON.stringify(scope)},"data":{}}`.length;
+
+/** Everything in the cache: the stored copy before any eviction. */
+function wholeSnapshot(data: NormalizedCacheObject, recency: Recency, scope: string): Snapshot {
+  const rootValue = data[ROOT_QUERY];
+  const root: Record<string, unknown> = isRecord(rootValue) ? rootValue : {};
+  const fields = Object.keys(root).sort((a, b) => (recency.ticks.get(a) ?? 0) - (recency.ticks.get(b) ?? 0));
+  let length = headerLength(scope);
+  for (const id of Object.keys(data)) {
+    if (id === ROOT_QUERY) length += partLength(id, '{}');
+    else length += partLength(id, entryJson(data[id]));
+  }
+  for (const name of fields) length += partLength(name, valueJson(root[name]));
+  return { fields, entities: undefined, length };
+}
+
+/**
+ * The kept fields, then the other fields not evicted, newest first, with the entities they reach.
+ * With a `budget`, a field that does not fit is evicted (recorded in `recency.evicted`), and so is
+ * every older one, unless it could not fit even alone (then only it is).
+ */
+function selectSnapshot(
+  data: NormalizedCacheObject,
+  recency: Recency,
+  scope: string,
+  budget?: number,
+): Snapshot {
+  const rootValue = data[ROOT_QUERY];
+  const root: Record<string, unknown> = isRecord(rootValue) ? rootValue : {};
+  const tickOf = (name: string) => recency.ticks.get(name) ?? 0;
+  const entities = new Set<string>();
+  // Adds the entities `refs` reach and returns their stored length; `added` collects their ids.
+  const reach = (refs: readonly string[], added?: string[]) => {
+    let length = 0;
+    const pending = [...refs];
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (id === ROOT_QUERY || entities.has(id) || !Object.prototype.hasOwnProperty.call(data, id)) continue;
+      entities.add(id);
+      added?.push(id);
+      length += partLength(id, entryJson(data[id]));
+      pending.push(...refsIn(data[id]));
+    }
+    return length;
+  };
+  const fieldLength = (name: string) => partLength(name, valueJson(root[name]));
+
+  const fields: string[] = [];
+  let length = headerLength(scope) + (rootValue === undefined ? 0 : partLength(ROOT_QUERY, '{}'));
+  const others: string[] = [];
+  for (const name of Object.keys(root)) {
+    if (isKeptRootField(name)) {
+      fields.push(name);
+      length += fieldLength(name) + reach(refsIn(root[name]));
+    } else if (!recency.evicted.has(name)) {
+      others.push(name);
+    }
+  }
+  const keptLength = length;
+  others.sort((a, b) => tickOf(b) - tickOf(a));
+  let cut = false;
+  for (const name of others) {
+    if (budget === undefined) {
+      length += fieldLength(name) + reach(refsIn(root[name]));
+      fields.push(name);
+      continue;
+    }
+    if (!cut) {
+      const added: string[] = [];
+      const cost = fieldLength(name) + reach(refsIn(root[name]), added);
+      if (length + cost <= budget) {
+        length += cost;
+        fields.push(name);
+        continue;
+      }
+      for (const id of added) entities.delete(id);
+      // A field that fits with the kept ones alone is not enormous: it and every older one go.
+      if (keptLength + cost <= budget) cut = true;
+    }
+    recency.evicted.set(name, tickOf(name));
+  }
+  fields.sort((a, b) => tickOf(a) - tickOf(b));
+  return { fields, entities, length };
+}
+
+/** The stored text of a snapshot: JSON of the StoredCache, built from remembered parts. */
+function storedText(data: NormalizedCacheObject, snapshot: Snapshot, scope: string): string {
   const parts: string[] = [];
   for (const id of Object.keys(data)) {
-    const text = entryJson(data[id]);
+    let text: string | undefined;
+    if (id === ROOT_QUERY && isRecord(data[id])) {
+      const root = data[id];
+      const fields: string[] = [];
+      for (const name of snapshot.fields) {
+        const json = valueJson(root[name]);
+        if (json !== undefined) fields.push(`${JSON.stringify(name)}:${json}`);
+      }
+      text = `{${fields.join(',')}}`;
+    } else if (!snapshot.entities || snapshot.entities.has(id)) {
+      text = entryJson(data[id]);
+    }
     if (text !== undefined) parts.push(`${JSON.stringify(id)}:${text}`);
   }
   return `{"version":${CACHE_PERSISTENCE_VERSION},"scope":${JSON.stringify(scope)},"data":{${parts.join(',')}}}`;
 }
 
-/** Writes the cache's `data` to storage now. Returns true when saved. */
-function save(data: NormalizedCacheObject, options: ReturnType<typeof resolve>): boolean {
+function setEntry(storage: Storage, key: string, text: string): unknown {
+  try {
+    storage.setItem(key, text);
+    return undefined;
+  } catch (error) {
+    return error ?? new Error('refused');
+  }
+}
+
+/** Writes the cache's `data` to storage now, evicting as above. Returns true when saved. */
+function save(data: NormalizedCacheObject, recency: Recency, options: ReturnType<typeof resolve>): boolean {
   const { storage, key, scope, maxLength } = options;
   if (!storage) return false;
-  const text = storedText(scope, data);
+  const rootValue = data[ROOT_QUERY];
+  syncRecency(recency, isRecord(rootValue) ? rootValue : {});
+  // Everything (or what is not evicted yet) when it fits; else evict down to the target.
+  let snapshot =
+    recency.evicted.size === 0 ? wholeSnapshot(data, recency, scope) : selectSnapshot(data, recency, scope);
+  let text = snapshot.length <= maxLength ? storedText(data, snapshot, scope) : undefined;
+  if (text === undefined || text.length > maxLength) {
+    snapshot = selectSnapshot(data, recency, scope, Math.floor(maxLength * PERSISTED_CACHE_EVICTION_TARGET));
+    text = storedText(data, snapshot, scope);
+  }
   if (text.length > maxLength) {
     removeEntry(storage, key);
     console.warn(
-      `Cache persistence: the cache (${text.length} characters) is larger than ${maxLength}; it is not persisted.`,
+      `Cache persistence: the cache's kept data (${text.length} characters) is larger than ${maxLength}; it is not persisted.`,
     );
     return false;
   }
-  try {
-    storage.setItem(key, text);
-    return true;
-  } catch (error) {
-    removeEntry(storage, key);
-    console.warn('Cache persistence: browser storage refused the cache; it is not persisted.', error);
-    return false;
+  let refusal = setEntry(storage, key, text);
+  if (refusal !== undefined) {
+    // The origin's quota is shared: try once more at half the size.
+    snapshot = selectSnapshot(data, recency, scope, Math.floor(text.length / 2));
+    text = storedText(data, snapshot, scope);
+    refusal = setEntry(storage, key, text);
   }
+  if (refusal === undefined) return true;
+  removeEntry(storage, key);
+  console.warn('Cache persistence: browser storage refused the cache; it is not persisted.', refusal);
+  return false;
+}
+
+/** The top-level fields of a document's operation (or first fragment), through fragments. */
+const topFieldsOf = new WeakMap<DocumentNode, readonly FieldNode[]>();
+
+function topLevelFields(document: DocumentNode): readonly FieldNode[] {
+  let fields = topFieldsOf.get(document);
+  if (fields) return fields;
+  const found: FieldNode[] = [];
+  const fragments = new Map<string, SelectionSetNode>();
+  let operation: SelectionSetNode | undefined;
+  let firstFragment: SelectionSetNode | undefined;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition.selectionSet);
+      firstFragment ??= definition.selectionSet;
+    } else if (definition.kind === Kind.OPERATION_DEFINITION) {
+      operation ??= definition.selectionSet;
+    }
+  }
+  const main = operation ?? firstFragment;
+  const seen = new Set<string>();
+  const collect = (selectionSet: SelectionSetNode) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) found.push(selection);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const spread = fragments.get(selection.name.value);
+        if (spread) collect(spread);
+      }
+    }
+  };
+  if (main) collect(main);
+  fields = found;
+  topFieldsOf.set(document, fields);
+  return fields;
+}
+
+interface QueryOptions {
+  query?: DocumentNode;
+  variables?: Record<string, unknown>;
+  dataId?: string;
+  id?: string;
+}
+
+/** The ROOT_QUERY store field names a write or watch of `options` names (none without policies). */
+function rootFieldsNamed(cache: PersistableCache, options: QueryOptions | undefined): string[] {
+  const policies = (cache as Partial<Pick<InMemoryCache, 'policies'>>).policies;
+  if (!options?.query || !policies || (options.dataId ?? options.id ?? ROOT_QUERY) !== ROOT_QUERY) return [];
+  const names: string[] = [];
+  for (const field of topLevelFields(options.query)) {
+    if (field.name.value.startsWith('__')) continue;
+    names.push(
+      policies.getStoreFieldName({
+        typename: 'Query',
+        fieldName: field.name.value,
+        field,
+        variables: options.variables,
+      }),
+    );
+  }
+  return names;
 }
 
 /** A running persistence of one cache. */
@@ -208,6 +571,8 @@ const active = new Map<object, CachePersistor>();
 
 /** The cache methods after which the cache holds different data. */
 const WRITE_METHODS = ['write', 'modify', 'evict', 'gc', 'reset'] as const;
+/** The cache methods whose query's root fields are then written or used. */
+const TOUCH_METHODS = new Set(['write', 'watch']);
 
 /**
  * Saves `cache` to storage after each change (coalesced, see above) and when the page is hidden
@@ -220,6 +585,8 @@ export function persistCache<C extends PersistableCache>(
   const running = active.get(cache);
   if (running) return running;
   const resolved = resolve(options);
+  const recency = newRecency(restoredOrder.get(cache));
+  restoredOrder.delete(cache);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idleJob: (() => void) | undefined;
   // A write while an idle save is under way: that save's snapshot misses it, so another follows.
@@ -234,7 +601,7 @@ export function persistCache<C extends PersistableCache>(
   };
   const flush = () => {
     cancel();
-    return save(cache.extract(), resolved);
+    return save(cache.extract(), recency, resolved);
   };
   // The coalesced save: serializes the entries a write changed in idle periods, then stores them.
   // The snapshot stays consistent while it runs (entries are replaced, never changed in place);
@@ -245,20 +612,22 @@ export function persistCache<C extends PersistableCache>(
     const data = cache.extract();
     const ids = Object.keys(data);
     if (ids.length === 0) {
-      save(data, resolved);
+      save(data, recency, resolved);
       return;
     }
     let next = 0;
     const step = (timeLeft: () => number) => {
       // At least one entry per period, so a save whose wait timed out (no time left) still ends.
-      do entryJson(data[ids[next++]!]);
-      while (next < ids.length && timeLeft() > 1);
+      do {
+        const id = ids[next++]!;
+        prepareEntry(id, data[id]);
+      } while (next < ids.length && timeLeft() > 1);
       if (next < ids.length) {
         idleJob = whenIdle(step, { timeout: CACHE_SAVE_IDLE_WAIT_MS });
         return;
       }
       idleJob = undefined;
-      save(data, resolved);
+      save(data, recency, resolved);
       if (changedDuringSave) {
         changedDuringSave = false;
         schedule();
@@ -273,13 +642,19 @@ export function persistCache<C extends PersistableCache>(
 
   const methods = cache as unknown as Record<string, unknown>;
   const originals = new Map<string, unknown>();
-  for (const name of WRITE_METHODS) {
+  for (const name of [...WRITE_METHODS, 'watch']) {
     const original = methods[name];
     if (typeof original !== 'function') continue;
     originals.set(name, Object.prototype.hasOwnProperty.call(cache, name) ? original : undefined);
+    const writes = (WRITE_METHODS as readonly string[]).includes(name);
+    const touches = TOUCH_METHODS.has(name);
     methods[name] = function (this: unknown, ...args: unknown[]) {
       const result: unknown = original.apply(this, args);
-      schedule();
+      if (touches) {
+        for (const field of rootFieldsNamed(cache, args[0] as QueryOptions | undefined))
+          touch(recency, field);
+      }
+      if (writes) schedule();
       return result;
     };
   }

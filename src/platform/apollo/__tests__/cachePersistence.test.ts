@@ -252,7 +252,7 @@ describe('cache persistence', () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('skips persisting a cache over the size limit: removes the stored copy and warns', () => {
+  it('skips persisting a cache whose kept fields (here the store config) are over the size limit: removes the stored copy and warns', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     window.localStorage.setItem(KEY, 'stale');
     const cache = newCache();
@@ -262,7 +262,7 @@ describe('cache persistence', () => {
     expect(persistor.flush()).toBe(false);
     expect(window.localStorage.getItem(KEY)).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('larger than 200'));
-    expect(MAX_PERSISTED_CACHE_LENGTH).toBe(4 * 1024 * 1024);
+    expect(MAX_PERSISTED_CACHE_LENGTH).toBe(2 * 1024 * 1024);
   });
 
   it('does not persist when the storage refuses it (quota), and warns', () => {
