@@ -60,7 +60,8 @@
  *   copy is removed with a console warning.
  */
 import type { InMemoryCache, NormalizedCacheObject } from '@apollo/client';
-import { Kind, type DocumentNode, type FieldNode, type SelectionSetNode } from 'graphql';
+// Types only: graphql's runtime lives in the data layer's chunk, and this module is in the entry.
+import type { DocumentNode, FieldNode, SelectionSetNode } from 'graphql';
 import { whenIdle } from '../browser/idle';
 import { CACHE_SAVE_IDLE_WAIT_MS } from '../loadingPolicy';
 import { STORAGE_KEY_PREFIX } from '../persistence/browserPersistence';
@@ -505,10 +506,10 @@ function topLevelFields(document: DocumentNode): readonly FieldNode[] {
   let operation: SelectionSetNode | undefined;
   let firstFragment: SelectionSetNode | undefined;
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+    if (definition.kind === 'FragmentDefinition') {
       fragments.set(definition.name.value, definition.selectionSet);
       firstFragment ??= definition.selectionSet;
-    } else if (definition.kind === Kind.OPERATION_DEFINITION) {
+    } else if (definition.kind === 'OperationDefinition') {
       operation ??= definition.selectionSet;
     }
   }
@@ -516,8 +517,8 @@ function topLevelFields(document: DocumentNode): readonly FieldNode[] {
   const seen = new Set<string>();
   const collect = (selectionSet: SelectionSetNode) => {
     for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) found.push(selection);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
+      if (selection.kind === 'Field') found.push(selection);
+      else if (selection.kind === 'InlineFragment') collect(selection.selectionSet);
       else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
         const spread = fragments.get(selection.name.value);
