@@ -35,7 +35,8 @@ export function useSearchPage(): SearchPageView {
   const location = useLocation();
   const query = searchText(location.search);
   const listing = useProductListing({ kind: 'search', search: query, skip: query === '' });
-  const nothingFound = query !== '' && listing.totalCount === 0;
+  // Only once the results are in: while they load there is nothing to suggest instead.
+  const nothingFound = query !== '' && listing.status === 'ready' && listing.totalCount === 0;
   const { data: shop } = useQuery<GetShopCategoriesQuery>(GET_SHOP_CATEGORIES, { skip: !nothingFound });
   const categories = useMemo(
     () =>
