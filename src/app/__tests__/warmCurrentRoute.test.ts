@@ -1,4 +1,5 @@
 import { logOperations } from '../resolver/__tests__/graphqlRequests';
+import type * as DataLayer from '../dataLayer';
 
 /** The data layer's start-up warm-up at a URL, in a fresh module (its client is made on import). */
 async function warmAt(url: string) {
@@ -7,7 +8,7 @@ async function warmAt(url: string) {
   let warm: () => Promise<void> = () => Promise.resolve();
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    ({ warmCurrentRoute: warm } = require('../dataLayer') as typeof import('../dataLayer'));
+    ({ warmCurrentRoute: warm } = require('../dataLayer') as typeof DataLayer);
   });
   await warm();
   // Without page data from the server the warm-up does not hold the first render: its requests
