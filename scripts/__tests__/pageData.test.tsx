@@ -328,6 +328,9 @@ describe('what page data depends on', () => {
     const tags = pageDataTags(data, { ...CHUNK_GROUPS, 'page-search': ['js/page-search.cdcdcdcd.js'] });
     expect(tags).toContain('<link rel="preload" href="/js/page-search.cdcdcdcd.js" as="script">');
     expect(tags).toContain('<link rel="preload" href="/js/page-slots.abababab.js" as="script">');
+    // The first result's picture, as its tile asks for it.
+    expect(data.leadImage?.src).toMatch(/\/media\/catalog\/product\//);
+    expect(tags).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
     // Without a text there is nothing to ask.
     const empty = await collect('/search.html', '');
     expect(Object.keys(empty.bootstrap.answers).some((key) => key.startsWith('GetProductList'))).toBe(false);

@@ -181,7 +181,10 @@ export async function collectPageData({
   const appPage = page ? undefined : appRoutePage(pathname);
   const hints: PageHints = page
     ? await pageHints(client, page, search)
-    : { chunkGroups: appPage?.chunks ?? [], leadImage: null };
+    : {
+        chunkGroups: appPage?.chunks ?? [],
+        leadImage: (await appPage?.leadImage?.(client, search).catch(() => null)) ?? null,
+      };
   client.stop();
   return {
     bootstrap: {
