@@ -9,7 +9,6 @@ import { categoryUrl } from '../../../platform/catalog/catalogUrls';
 import { SEARCH_PATH, SEARCH_TEXT_PARAM, searchText } from '../pageQueries';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
-
 /** The results page of a search text. */
 export function searchHref(text: string): string {
   return `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_TEXT_PARAM]: text }).toString()}`;
