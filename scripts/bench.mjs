@@ -75,26 +75,52 @@ async function graphql(query, variables = {}) {
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json();
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors.map((error) => error.message).join('; ')}`);
+  if (body.errors?.length)
+    throw new Error(`GraphQL: ${body.errors.map((error) => error.message).join('; ')}`);
   return body.data;
 }
 
 /** A guest cart with two in-stock simple products, made through the backend as the app would. */
 async function seedCart() {
-  const { products } = await graphql(
-    `{ products(search: "turntable", pageSize: 40) { items { __typename sku stock_status } } }`,
-  );
+  const { products } = await graphql(`
+    {
+      products(search: "turntable", pageSize: 40) {
+        items {
+          __typename
+          sku
+          stock_status
+        }
+      }
+    }
+  `);
   const skus = products.items
     .filter((item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK')
     .slice(0, 2)
     .map((item) => item.sku);
   if (skus.length < 2) throw new Error('The catalog has no two in-stock simple products to put in the cart');
-  const { createGuestCart } = await graphql(`mutation { createGuestCart { cart { id } } }`);
+  const { createGuestCart } = await graphql(`
+    mutation {
+      createGuestCart {
+        cart {
+          id
+        }
+      }
+    }
+  `);
   const cartId = createGuestCart.cart.id;
   const { addProductsToCart } = await graphql(
-    `mutation ($cartId: String!, $items: [CartItemInput!]!) {
-       addProductsToCart(cartId: $cartId, cartItems: $items) { cart { total_quantity } user_errors { message } }
-     }`,
+    `
+      mutation ($cartId: String!, $items: [CartItemInput!]!) {
+        addProductsToCart(cartId: $cartId, cartItems: $items) {
+          cart {
+            total_quantity
+          }
+          user_errors {
+            message
+          }
+        }
+      }
+    `,
     { cartId, items: skus.map((sku) => ({ sku, quantity: 1 })) },
   );
   if (addProductsToCart.user_errors.length) throw new Error(addProductsToCart.user_errors[0].message);
@@ -271,7 +297,9 @@ async function measureRepeatVisits(cartId) {
       const repeat = await visit(tab, `${origin}${page.path}`);
       rows.push({ name: page.name, first, repeat });
       await context.close();
-      process.stderr.write(`repeat visit of ${page.name}: ${repeat.network.length} network requests before the h1\n`);
+      process.stderr.write(
+        `repeat visit of ${page.name}: ${repeat.network.length} network requests before the h1\n`,
+      );
     }
   } finally {
     await browser.close();

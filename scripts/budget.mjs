@@ -58,7 +58,9 @@ function print(title, { rows, kb }) {
   console.log(title);
   const width = Math.max(...rows.map(([file]) => file.length));
   for (const [file, size, inGroups] of rows) {
-    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file.padEnd(width)}  (${inGroups.join(', ')})`);
+    console.log(
+      `  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file.padEnd(width)}  (${inGroups.join(', ')})`,
+    );
   }
   console.log(`  ${kb.toFixed(1).padStart(7)} KB  in all`);
 }
@@ -78,7 +80,8 @@ if (process.argv.includes('--json')) {
   );
   process.exit(0);
 }
-for (const { page, rows, kb } of firstContent) print(`JavaScript before the first content: ${page}`, { rows, kb });
+for (const { page, rows, kb } of firstContent)
+  print(`JavaScript before the first content: ${page}`, { rows, kb });
 print('JavaScript before the first render (the entry)', firstRender);
 console.log('');
 console.log('| Page | JavaScript before first content (gzip) | Budget | Goal |');
@@ -94,9 +97,14 @@ console.log(
 const missed = [
   ...firstContent
     .filter(({ kb }) => kb > FIRST_CONTENT_BUDGET_KB)
-    .map(({ page, kb }) => `${page}: ${(kb - FIRST_CONTENT_BUDGET_KB).toFixed(1)} KB over ${FIRST_CONTENT_BUDGET_KB} KB`),
+    .map(
+      ({ page, kb }) =>
+        `${page}: ${(kb - FIRST_CONTENT_BUDGET_KB).toFixed(1)} KB over ${FIRST_CONTENT_BUDGET_KB} KB`,
+    ),
   ...(firstRender.kb > FIRST_RENDER_BUDGET_KB
-    ? [`first render: ${(firstRender.kb - FIRST_RENDER_BUDGET_KB).toFixed(1)} KB over ${FIRST_RENDER_BUDGET_KB} KB`]
+    ? [
+        `first render: ${(firstRender.kb - FIRST_RENDER_BUDGET_KB).toFixed(1)} KB over ${FIRST_RENDER_BUDGET_KB} KB`,
+      ]
     : []),
 ];
 if (missed.length) {

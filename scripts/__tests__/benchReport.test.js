@@ -1,5 +1,13 @@
 /* global describe, it, expect */
-import { compare, figuresOf, formatComparison, formatTable, median, parseTable, summarize } from '../lib/benchReport.mjs';
+import {
+  compare,
+  figuresOf,
+  formatComparison,
+  formatTable,
+  median,
+  parseTable,
+  summarize,
+} from '../lib/benchReport.mjs';
 
 function lhr(score, lcp, tbt, cls) {
   return {

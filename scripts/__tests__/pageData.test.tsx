@@ -318,9 +318,14 @@ describe('what page data depends on', () => {
   });
 
   it("collects the search results' first page and hints the search page's code", async () => {
-    const data = await collect('/search.html', pageDataSearch('/search.html', '?query=turntable&utm_source=x'));
+    const data = await collect(
+      '/search.html',
+      pageDataSearch('/search.html', '?query=turntable&utm_source=x'),
+    );
     expect(data.type).toBeNull();
-    const [key, ...others] = Object.keys(data.bootstrap.answers).filter((name) => name.startsWith('GetProductList'));
+    const [key, ...others] = Object.keys(data.bootstrap.answers).filter((name) =>
+      name.startsWith('GetProductList'),
+    );
     expect(others).toEqual([]);
     expect(key).toMatch(/"search":"turntable"/);
     const results = data.bootstrap.answers[key!]!.data as { products: { total_count: number } };
@@ -328,6 +333,11 @@ describe('what page data depends on', () => {
     const tags = pageDataTags(data, { ...CHUNK_GROUPS, 'page-search': ['js/page-search.cdcdcdcd.js'] });
     expect(tags).toContain('<link rel="preload" href="/js/page-search.cdcdcdcd.js" as="script">');
     expect(tags).toContain('<link rel="preload" href="/js/page-slots.abababab.js" as="script">');
+    // The first result's picture, as its tile asks for it.
+    expect(data.leadImage?.src).toMatch(/\/media\/catalog\/product\//);
+    expect(tags).toMatch(
+      /<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
+    );
     // Without a text there is nothing to ask.
     const empty = await collect('/search.html', '');
     expect(Object.keys(empty.bootstrap.answers).some((key) => key.startsWith('GetProductList'))).toBe(false);

@@ -6,7 +6,6 @@
  * tells whether the URL names anything: a URL the backend does not know is answered 404 (the app
  * shows its not-found page either way).
  */
-import { matchPath } from 'react-router';
 import {
   askFirstQueries,
   bootstrapAnswer,
@@ -16,7 +15,7 @@ import {
   type PageOutcome,
 } from '../../src/app/resolver/pageBootstrap';
 import { appRoutePage, pageHints, type PageHints } from '../../src/app/pages/loadPage';
-import { staticRoutes } from '../../src/app/routes';
+import { isAppRoute } from '../../src/app/routes';
 import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
 import { createClient } from '../../src/platform/apollo/createClient';
 import type { CatalogImageSource } from '../../src/platform/images/catalogImage';
@@ -94,11 +93,7 @@ const urlOf = (input: string | URL | Request): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** Whether a path is one of the app's own routes (src/app/routes.tsx), matched as the router does. */
-export function isAppRoute(pathname: string): boolean {
-  return staticRoutes.some(
-    ({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null,
-  );
-}
+export { isAppRoute };
 
 /** The display currency of the default store view, from its store views' answer if it came. */
 function defaultCurrency(answers: Record<string, BootstrapAnswer>): string | null {
@@ -186,7 +181,10 @@ export async function collectPageData({
   const appPage = page ? undefined : appRoutePage(pathname);
   const hints: PageHints = page
     ? await pageHints(client, page, search)
-    : { chunkGroups: appPage?.chunks ?? [], leadImage: null };
+    : {
+        chunkGroups: appPage?.chunks ?? [],
+        leadImage: (await appPage?.leadImage?.(client, search).catch(() => null)) ?? null,
+      };
   client.stop();
   return {
     bootstrap: {

@@ -16,6 +16,7 @@ import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/bro
 import AppRoutes from './AppRoutes';
 import FeatureSlots from './featureSlots';
 import LocaleSync from './LocaleSync';
+import { isAppRoute } from './routes';
 import { renderSearchSuggestions } from './SearchSuggestionsSlot';
 import { BOOTSTRAP_PAGE_CONTENT_WAIT_MS } from '../platform/loadingPolicy';
 import { PageLoaderProvider } from '../platform/routing/pageLoader';
@@ -55,7 +56,9 @@ export const client: ApolloClient = storefrontClient;
  * first render is whole rather than a shimmer per lazy element.
  */
 export function warmCurrentRoute(): Promise<void> {
-  const page = warmRoute(client, window.location.pathname, window.location.search);
+  const { pathname, search } = window.location;
+  // A route of the app's own is never looked up: its page asks for its own data when it renders.
+  const page = isAppRoute(pathname) ? Promise.resolve() : warmRoute(client, pathname, search);
   void warmShellQueries(client);
   const written = storefrontClient.pageAnswersWritten();
   if (!bootstrapAnswers?.size) return written;

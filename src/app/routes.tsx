@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { lazyWithPreload, type PreloadableComponent } from '../platform/react/lazyWithPreload';
 import { withPageSlots } from './featureSlots';
 
@@ -132,6 +133,13 @@ export const staticRoutes: StaticRoute[] = [
     ),
   },
 ];
+
+/** Whether a path is one of the app's own routes, matched as the router does (never looked up). */
+export function isAppRoute(pathname: string): boolean {
+  return staticRoutes.some(
+    ({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null,
+  );
+}
 
 /** Keeps `page` in use until the first feature page registers (avoids an unused helper). */
 export const definePage = page;

@@ -85,7 +85,10 @@ describe('ServiceWorkerUpdates', () => {
     document.head.querySelectorAll('link[rel="manifest"]').forEach((link) => link.remove());
     renderUpdates();
     await waitFor(() => expect(document.head.querySelector('link[rel="manifest"]')).not.toBeNull());
-    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
     renderUpdates();
     await act(async () => {});
     expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);

@@ -15,7 +15,7 @@ import {
   PRODUCT_IMAGE_SIZES,
   PRODUCT_IMAGE_WIDTH,
 } from './imageSizes';
-import { categoryListQuery, productDetailQuery } from './pageQueries';
+import { categoryListQuery, productDetailQuery, searchListQueries } from './pageQueries';
 
 /*
  * Read from the cache once the page's first data is there; null when it is not cached or has no
@@ -34,15 +34,25 @@ export function productLeadImage(client: ApolloClient, page: ResolvedPage): Cata
     : null;
 }
 
+/** A listing's: its first tile's picture, as the gallery shows it. */
+function listingLeadImage(data: GetProductListQuery | null): CatalogImageSource | null {
+  const [first] = toProductTiles(data?.products?.items);
+  return first?.image
+    ? catalogImageSource(first.image.url, { sizes: GALLERY_IMAGE_SIZES, width: GALLERY_IMAGE_WIDTH })
+    : null;
+}
+
 /** A category page's: the first tile of its listing. */
 export function categoryLeadImage(
   client: ApolloClient,
   page: ResolvedPage,
   search: string,
 ): CatalogImageSource | null {
-  const data = client.readQuery<GetProductListQuery>(categoryListQuery(page.id, search));
-  const [first] = toProductTiles(data?.products?.items);
-  return first?.image
-    ? catalogImageSource(first.image.url, { sizes: GALLERY_IMAGE_SIZES, width: GALLERY_IMAGE_WIDTH })
-    : null;
+  return listingLeadImage(client.readQuery<GetProductListQuery>(categoryListQuery(page.id, search)));
+}
+
+/** The search results': the first tile, when there is a text and it found something. */
+export function searchLeadImage(client: ApolloClient, search: string): CatalogImageSource | null {
+  const [query] = searchListQueries(search);
+  return query ? listingLeadImage(client.readQuery<GetProductListQuery>(query)) : null;
 }

@@ -44,4 +44,8 @@ export const searchPage: AppRoutePage = {
   chunks: ['page-search'],
   firstQueries: searchListQueries,
   readsSearchParam: (name) => name === SEARCH_TEXT_PARAM || readsListingParam(name),
+  leadImage: (client, search) =>
+    import(/* webpackChunkName: "page-search" */ './leadImage').then((module) =>
+      module.searchLeadImage(client, search),
+    ),
 };

@@ -44,6 +44,8 @@ export interface AppRoutePage {
   firstQueries: (search: string) => FirstQuery[];
   /** Whether a query-string parameter is one its first queries read (the server keys pages by them). */
   readsSearchParam: (name: string) => boolean;
+  /** Server: the largest image it shows first, read from the cached first data (see PageKind). */
+  leadImage?: (client: ApolloClient, search: string) => Promise<CatalogImageSource | null>;
 }
 
 export interface PageKind {

@@ -23,11 +23,15 @@ import { media } from '../../../styles/breakpoints';
 
 // The pickers of bundle, downloadable and grouped products come with the first such product a
 // shopper opens, not with every product page.
-const BundleOptions = lazyWithPreload(() => import(/* webpackChunkName: "product-bundle" */ './BundleOptions'));
+const BundleOptions = lazyWithPreload(
+  () => import(/* webpackChunkName: "product-bundle" */ './BundleOptions'),
+);
 const DownloadableLinks = lazyWithPreload(
   () => import(/* webpackChunkName: "product-downloadable" */ './DownloadableLinks'),
 );
-const GroupedItems = lazyWithPreload(() => import(/* webpackChunkName: "product-grouped" */ './GroupedItems'));
+const GroupedItems = lazyWithPreload(
+  () => import(/* webpackChunkName: "product-grouped" */ './GroupedItems'),
+);
 
 const RELATED_SIZES = `${media.from('xl')} 20vw, ${media.from('sm')} 33vw, 50vw`;
 

@@ -9,7 +9,6 @@ import { categoryUrl } from '../../../platform/catalog/catalogUrls';
 import { SEARCH_PATH, SEARCH_TEXT_PARAM, searchText } from '../pageQueries';
 import { useProductListing, type ProductListingView } from './useProductListing';
 
-
 /** The results page of a search text. */
 export function searchHref(text: string): string {
   return `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_TEXT_PARAM]: text }).toString()}`;
@@ -35,7 +34,8 @@ export function useSearchPage(): SearchPageView {
   const location = useLocation();
   const query = searchText(location.search);
   const listing = useProductListing({ kind: 'search', search: query, skip: query === '' });
-  const nothingFound = query !== '' && listing.totalCount === 0;
+  // Only once the results are in: while they load there is nothing to suggest instead.
+  const nothingFound = query !== '' && listing.status === 'ready' && listing.totalCount === 0;
   const { data: shop } = useQuery<GetShopCategoriesQuery>(GET_SHOP_CATEGORIES, { skip: !nothingFound });
   const categories = useMemo(
     () =>
