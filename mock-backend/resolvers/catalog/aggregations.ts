@@ -4,7 +4,7 @@
  * filterable select/multiselect attribute. Each facet is counted over the products matching the
  * search and all filters except that facet's own; options without products are left out.
  */
-import type { SeedAttribute, SeedCategory, SeedProduct } from '../../data/types';
+import type { SeedAttribute, SeedCategory } from '../../data/types';
 import { toUid } from '../../uid';
 import { convert } from './pricing';
 import type { SearchState } from './productSearch';
@@ -29,39 +29,47 @@ export interface AggregationValue {
 /** Magento's minimal price step of the automatic range calculation. */
 const MIN_RANGE_POWER = 10;
 
-/** Products of `state.base` passing every facet but the named one. */
-function facetSets(state: SearchState): { all: SeedProduct[]; without: Map<string, SeedProduct[]> } {
-  const without = new Map<string, SeedProduct[]>([...state.facets.keys()].map((code) => [code, []]));
-  const all: SeedProduct[] = [];
-  for (const product of state.base) {
-    let failed: string | null = null;
+/** Products of `state.base` passing every facet, and those passing every facet but the named one. */
+function facetSets(state: SearchState): { all: Int32Array; without: Map<string, Int32Array> } {
+  if (state.facets.size === 0) return { all: state.base, without: new Map() };
+  const codes = [...state.facets.keys()];
+  const tests = [...state.facets.values()];
+  const without = codes.map((): number[] => []);
+  const all: number[] = [];
+  for (const o of state.base) {
+    let failed = -1;
     let failures = 0;
-    for (const [code, test] of state.facets) {
-      if (!test(product)) {
+    for (let f = 0; f < tests.length; f++) {
+      if (!tests[f]!(o)) {
         failures++;
-        failed = code;
+        failed = f;
         if (failures > 1) break;
       }
     }
     if (failures === 0) {
-      all.push(product);
-      for (const list of without.values()) list.push(product);
+      all.push(o);
+      for (const list of without) list.push(o);
     } else if (failures === 1) {
-      without.get(failed!)!.push(product);
+      without[failed]!.push(o);
     }
   }
-  return { all, without };
+  return {
+    all: Int32Array.from(all),
+    without: new Map(codes.map((code, f) => [code, Int32Array.from(without[f]!)])),
+  };
 }
 
 /** Numbers print as PHP prints floats: no trailing zeros. */
 const num = (value: number): string => String(value);
 
-function priceAggregation(state: SearchState, products: SeedProduct[]): AggregationValue | null {
+function priceAggregation(state: SearchState, products: Int32Array): AggregationValue | null {
   if (products.length === 0) return null;
   const attribute = state.index.attributes.get('price');
   if (attribute && !attribute.is_filterable) return null;
-  const prices = products.map(state.price);
-  const maxPrice = Math.floor(Math.max(...prices));
+  const prices = Array.from(products, (o) => state.prices[o]!);
+  let highest = -Infinity;
+  for (const price of prices) if (price > highest) highest = price;
+  const maxPrice = Math.floor(highest);
   let power = 1;
   let range: number;
   let buckets: Map<number, number>;
@@ -104,12 +112,17 @@ function categoryAggregation(state: SearchState, directChildrenOnly: boolean): A
     }
   };
   for (const id of parents) collect(id, !directChildrenOnly);
+  // One pass over the matches: each adds one to every category it counts in.
+  const { query } = state;
+  const counts = new Int32Array(query.categorySlot.size);
+  const { offsets, values } = query.productCategories;
+  for (const o of state.matched) {
+    for (let i = offsets[o]!; i < offsets[o + 1]!; i++) counts[values[i]!]! += 1;
+  }
   const options: AggregationOptionValue[] = [];
   for (const category of candidates) {
-    const members = index.members.get(category.id);
-    if (!members) continue;
-    let count = 0;
-    for (const product of state.matched) if (members.has(product.id)) count++;
+    const slot = query.categorySlot.get(category.id);
+    const count = slot === undefined ? 0 : counts[slot]!;
     if (count > 0) options.push({ label: category.name, value: toUid(category.id), count });
   }
   if (options.length === 0) return null;
@@ -125,17 +138,18 @@ function categoryAggregation(state: SearchState, directChildrenOnly: boolean): A
 function attributeAggregation(
   state: SearchState,
   attribute: SeedAttribute,
-  products: SeedProduct[],
+  products: Int32Array,
 ): AggregationValue | null {
-  const counts = new Map<string, number>();
-  for (const product of products) {
-    for (const id of state.index.facets.get(product.id)?.get(attribute.code) ?? []) {
-      counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
+  const perProduct = state.query.productOptions.get(attribute.code);
+  if (!perProduct) return null;
+  const { offsets, values } = perProduct;
+  const counts = new Int32Array(attribute.options?.length ?? 0);
+  for (const o of products) {
+    for (let i = offsets[o]!; i < offsets[o + 1]!; i++) counts[values[i]!]! += 1;
   }
-  const options = (attribute.options ?? [])
-    .filter((option) => (counts.get(option.id) ?? 0) > 0)
-    .map((option) => ({ label: option.label, value: option.id, count: counts.get(option.id)! }));
+  const options = (attribute.options ?? []).flatMap((option, i) =>
+    counts[i]! > 0 ? [{ label: option.label, value: option.id, count: counts[i]! }] : [],
+  );
   if (options.length === 0) return null;
   return {
     attribute_code: attribute.code,
@@ -204,13 +218,17 @@ export function searchSuggestions(state: SearchState): Array<{ search: string }>
     if (state.index.vocabulary.has(term) || term.length < 3) return term;
     const max = term.length > 5 ? 2 : 1;
     let best: { word: string; distance: number } | null = null;
-    for (const word of state.index.vocabulary) {
-      const distance = editDistance(term, word, max);
-      if (
-        distance <= max &&
-        (!best || distance < best.distance || (distance === best.distance && word < best.word))
-      ) {
-        best = { word, distance };
+    // Only words whose length is within `max` of the term's can be that close.
+    const byLength = state.query.vocabularyByLength();
+    for (let length = term.length - max; length <= term.length + max; length++) {
+      for (const word of byLength.get(length) ?? []) {
+        const distance = editDistance(term, word, max);
+        if (
+          distance <= max &&
+          (!best || distance < best.distance || (distance === best.distance && word < best.word))
+        ) {
+          best = { word, distance };
+        }
       }
     }
     if (!best) return term;
