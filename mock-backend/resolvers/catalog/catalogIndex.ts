@@ -12,7 +12,7 @@ import type {
   SeedVariant,
 } from '../../data/types';
 import type { BackendState, CatalogSlot } from '../../state';
-import { fold, stripHtml, tokenize } from './text';
+import { fold, stripHtml } from './text';
 
 export type TextField = 'name' | 'short_description' | 'description';
 
@@ -38,8 +38,6 @@ export interface CatalogIndex {
   facets: Map<number, Map<string, Set<string>>>;
   /** Plain (HTML-free), folded text of the fields a search or a `match` filter reads. */
   plainText: Map<number, Record<TextField, string>>;
-  /** Every word of the catalog, for "did you mean" suggestions. */
-  vocabulary: Set<string>;
   /** Configurable children as simple products, and their parents. */
   variantProducts: Map<number, SeedProduct>;
   variantParent: Map<number, SeedProduct>;
@@ -154,7 +152,6 @@ function buildIndex(catalog: CatalogSlot): CatalogIndex {
     facets.set(product.id, values);
   }
 
-  const vocabulary = new Set<string>();
   const plainText = new Map<number, Record<TextField, string>>();
   for (const product of catalog.products) {
     const text: Record<TextField, string> = {
@@ -163,9 +160,6 @@ function buildIndex(catalog: CatalogSlot): CatalogIndex {
       description: fold(stripHtml(product.description ?? '')),
     };
     plainText.set(product.id, text);
-    for (const field of ['name', 'short_description', 'description'] as const) {
-      for (const token of tokenize(text[field])) vocabulary.add(token);
-    }
   }
 
   const variantProducts = new Map<number, SeedProduct>();
@@ -195,7 +189,6 @@ function buildIndex(catalog: CatalogSlot): CatalogIndex {
     options,
     facets,
     plainText,
-    vocabulary,
     variantProducts,
     variantParent,
     variantSeeds,

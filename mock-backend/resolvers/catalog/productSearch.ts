@@ -290,27 +290,24 @@ function parseFilter(
 
 /** Ordinals (ascending) in every one of `sets` and passing every test. */
 function baseOrdinals(query: QueryIndex, sets: Array<ArrayLike<number>>, tests: Predicate[]): Int32Array {
-  const out: number[] = [];
-  const passes = (o: number) => tests.every((test) => test(o));
   if (sets.length === 0) {
-    for (let o = 0; o < query.size; o++) if (passes(o)) out.push(o);
-    return Int32Array.from(out);
+    if (tests.length === 0) return query.all;
+    return query.all.filter((o) => tests.every((test) => test(o)));
   }
   // A product in set k has stamp k + 1 once it was in all sets before it.
-  const stamp = new Uint8Array(query.size);
+  const stamp = query.scratch.bytes('stamp');
   sets.forEach((list, k) => {
     for (let i = 0; i < list.length; i++) if (stamp[list[i]!] === k) stamp[list[i]!] = k + 1;
   });
   const last = sets.length;
+  const passes = (o: number) => stamp[o] === last && tests.every((test) => test(o));
   const smallest = sets.reduce((a, b) => (b.length < a.length ? b : a));
   if (smallest.length * 16 < query.size) {
-    for (const o of [...new Set(Array.from(smallest))].sort((a, b) => a - b)) {
-      if (stamp[o] === last && passes(o)) out.push(o);
-    }
-  } else {
-    for (let o = 0; o < query.size; o++) if (stamp[o] === last && passes(o)) out.push(o);
+    return Int32Array.from(new Set(Array.from(smallest)))
+      .sort()
+      .filter(passes);
   }
-  return Int32Array.from(out);
+  return query.all.filter(passes);
 }
 
 /** Ordinals of the words of `sorted` beginning with `prefix`, word by word. */
@@ -323,6 +320,14 @@ function* prefixPostings(words: QueryIndex['words'][TextField], prefix: string):
 }
 
 /** Magento's default search weights: sku 6, name 5, descriptions 1. */
+interface SearchScores {
+  terms: string[];
+  /** The candidates that match, ascending. */
+  matched: Int32Array;
+  /** Relevance by ordinal (a work array: valid for the matching products, until the request ends). */
+  scores: Float64Array;
+}
+
 const FIELD_WEIGHTS: Array<[TextField, number]> = [
   ['name', 5],
   ['short_description', 1],
@@ -337,64 +342,88 @@ const SKU_WEIGHT = 6;
  * word, 0.5 for a word it begins (3 letters or more). Skus are keywords: matched against the whole
  * query and each of its words, unstemmed.
  */
-function scoreCandidates(
-  query: QueryIndex,
-  candidates: Int32Array,
-  search: string,
-): { terms: string[]; scores: Float64Array } {
-  const scores = new Float64Array(query.size);
+function scoreCandidates(query: QueryIndex, candidates: Int32Array, search: string): SearchScores {
   const trimmed = search.trim();
   const terms = trimmed ? [...new Set(tokenize(trimmed))] : [];
-  if (!trimmed) return { terms, scores };
+  const { scratch } = query;
+  const scores = scratch.doubles('score');
+  // An empty search constrains nothing: every candidate matches, with no score.
+  if (!trimmed) return { terms, matched: candidates, scores };
 
-  const total = new Float64Array(query.size);
-  const matchedTerms = new Uint16Array(query.size);
-  // Per field: 2 for the term as a word, 1 for a word it begins.
-  const levels = FIELD_WEIGHTS.map(() => new Uint8Array(query.size));
-  for (const term of terms) {
-    FIELD_WEIGHTS.forEach(([field], f) => {
-      const level = levels[f]!;
-      level.fill(0);
-      const words = query.words[field];
-      if (term.length >= 3) {
-        for (const list of prefixPostings(words, term))
-          for (let i = 0; i < list.length; i++) level[list[i]!] = 1;
+  const inBase = candidates.length === query.size ? null : scratch.bytes('inBase');
+  if (inBase) for (let i = 0; i < candidates.length; i++) inBase[candidates[i]!] = 1;
+  const total = scratch.doubles('total');
+  const matchedTerms = scratch.shorts('matchedTerms');
+  const keyword = scratch.doubles('keyword');
+  // Products touched by any term or sku (`seen` not 0), and by the current term (`seen` t + 1).
+  const seen = scratch.ints('seen');
+  const touched = scratch.ints('touched');
+  let touchedCount = 0;
+  const termTouched = scratch.ints('termTouched');
+  const levels = [scratch.bytes('level0'), scratch.bytes('level1'), scratch.bytes('level2')];
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t]!;
+    let termCount = 0;
+    // Each field's level for each product the term touches: 2 the word, 1 a word it begins.
+    const mark = (list: Int32Array, level: Uint8Array, value: number) => {
+      for (let i = 0; i < list.length; i++) {
+        const o = list[i]!;
+        if (inBase && !inBase[o]) continue;
+        if (seen[o] !== t + 1) {
+          if (seen[o] === 0) touched[touchedCount++] = o;
+          seen[o] = t + 1;
+          termTouched[termCount++] = o;
+        }
+        if (level[o]! < value) level[o] = value;
       }
+    };
+    for (let f = 0; f < FIELD_WEIGHTS.length; f++) {
+      const words = query.words[FIELD_WEIGHTS[f]![0]];
+      if (term.length >= 3) for (const list of prefixPostings(words, term)) mark(list, levels[f]!, 1);
       const exact = words.postings.get(term);
-      if (exact) for (let i = 0; i < exact.length; i++) level[exact[i]!] = 2;
-    });
-    for (let i = 0; i < candidates.length; i++) {
-      const o = candidates[i]!;
+      if (exact) mark(exact, levels[f]!, 2);
+    }
+    for (let i = 0; i < termCount; i++) {
+      const o = termTouched[i]!;
       let termScore = 0;
-      FIELD_WEIGHTS.forEach(([, weight], f) => {
-        termScore += weight * (levels[f]![o]! / 2);
-      });
+      for (let f = 0; f < FIELD_WEIGHTS.length; f++) {
+        termScore += FIELD_WEIGHTS[f]![1] * (levels[f]![o]! / 2);
+        levels[f]![o] = 0;
+      }
       if (termScore > 0) matchedTerms[o]! += 1;
       total[o]! += termScore;
     }
   }
 
-  const keyword = new Float64Array(query.size);
   const words = [...new Set([trimmed.toLowerCase(), ...trimmed.toLowerCase().split(/\s+/)])];
   for (const word of words) {
-    const from = lowerBound(query.skuKeys, word);
-    for (let i = from; i < query.skuKeys.length; i++) {
+    for (let i = lowerBound(query.skuKeys, word); i < query.skuKeys.length; i++) {
       const key = query.skuKeys[i]!;
       const o = query.skuOrdinals[i]!;
-      if (key === word) keyword[o] = 1;
-      else if (word.length >= 3 && key.startsWith(word)) keyword[o] = Math.max(keyword[o]!, 0.5);
-      else break;
+      if (key !== word && (word.length < 3 || !key.startsWith(word))) break;
+      if (inBase && !inBase[o]) continue;
+      if (seen[o] === 0) {
+        seen[o] = -1;
+        touched[touchedCount++] = o;
+      }
+      keyword[o] = key === word ? 1 : Math.max(keyword[o]!, 0.5);
     }
   }
+
   const termCount = terms.length;
-  for (let i = 0; i < candidates.length; i++) {
-    const o = candidates[i]!;
+  const matched = touched.slice(0, touchedCount).sort();
+  let n = 0;
+  for (let i = 0; i < matched.length; i++) {
+    const o = matched[i]!;
     const best = keyword[o]!;
     const score = total[o]! + SKU_WEIGHT * best * Math.max(1, termCount);
     const coverage = best > 0 ? 1 : termCount ? matchedTerms[o]! / termCount : 0;
-    if (score > 0) scores[o] = score * coverage;
+    if (score > 0) {
+      scores[o] = score * coverage;
+      matched[n++] = o;
+    }
   }
-  return { terms, scores };
+  return { terms, matched: matched.subarray(0, n), scores };
 }
 
 function sortSpec(
@@ -409,38 +438,64 @@ function sortSpec(
 }
 
 /**
- * The matched ordinals in the requested order, ties by position then id. Starts from the
- * position order (the index's, or the matches sorted by rank) and sorts it stably by the
- * requested keys, if any.
+ * The matched ordinals in the requested order, ties by position then id. One key (the usual
+ * case) reads a whole-catalog order kept by the index, or sorts the few matches; relevance groups
+ * the matches by score; several keys sort by them in turn.
  */
 function sortOrdinals(
   query: QueryIndex,
   matched: Int32Array,
   keys: Array<[string, SortDirection]>,
-  values: { prices: Float64Array; scores: Float64Array | null },
+  today: string,
+  scores: Float64Array | null,
 ): Int32Array {
-  let ordered: Int32Array;
-  if (matched.length * 8 > query.size) {
-    const inMatched = maskOf(query, [matched]);
-    ordered = new Int32Array(matched.length);
+  const rank = query.positionRank;
+  const few = matched.length * 8 <= query.size;
+  /** The matches in the order of a whole-catalog order. */
+  const pick = (order: Int32Array): Int32Array => {
+    const inMatched = query.scratch.bytes('inMatched');
+    for (let i = 0; i < matched.length; i++) inMatched[matched[i]!] = 1;
+    const out = new Int32Array(matched.length);
     let n = 0;
-    for (let r = 0; r < query.positionOrder.length; r++) {
-      const o = query.positionOrder[r]!;
-      if (inMatched[o]) ordered[n++] = o;
+    for (let r = 0; r < order.length && n < out.length; r++) if (inMatched[order[r]!]) out[n++] = order[r]!;
+    return out;
+  };
+  const byPosition = () =>
+    few ? Int32Array.from(matched).sort((a, b) => rank[a]! - rank[b]!) : pick(query.positionOrder);
+
+  if (keys.length === 0) return byPosition();
+  if (keys.length === 1) {
+    const [field, direction] = keys[0]!;
+    const sign = direction === 'DESC' ? -1 : 1;
+    if (field === 'relevance') {
+      const ordered = byPosition();
+      const groups = new Map<number, number[]>();
+      for (const o of ordered) {
+        const score = scores ? scores[o]! : 0;
+        const group = groups.get(score);
+        if (group) group.push(o);
+        else groups.set(score, [o]);
+      }
+      const out = new Int32Array(ordered.length);
+      let n = 0;
+      for (const score of [...groups.keys()].sort((a, b) => sign * (a - b))) {
+        for (const o of groups.get(score)!) out[n++] = o;
+      }
+      return out;
     }
-  } else {
-    const rank = query.positionRank;
-    ordered = Int32Array.from(matched).sort((a, b) => rank[a]! - rank[b]!);
+    const key = field as 'position' | 'name' | 'price';
+    if (!few) return pick(query.orderBy(key, direction, today));
+    const values =
+      key === 'price' ? query.prices(today) : key === 'name' ? query.nameRank() : query.positions;
+    return Int32Array.from(matched).sort((a, b) => sign * (values[a]! - values[b]!) || rank[a]! - rank[b]!);
   }
-  if (keys.length === 0 || (keys.length === 1 && keys[0]![0] === 'position' && keys[0]![1] === 'ASC')) {
-    return ordered;
-  }
-  const products = query.products;
+
+  const prices = query.prices(today);
   const keyValues: Record<string, () => ArrayLike<number>> = {
-    position: () => Float64Array.from(products, (product) => product.position),
+    position: () => query.positions,
     name: () => query.nameRank(),
-    price: () => values.prices,
-    relevance: () => values.scores ?? new Float64Array(query.size),
+    price: () => prices,
+    relevance: () => scores ?? new Float64Array(query.size),
   };
   const chain = keys.map(([field, direction]) => ({
     value: keyValues[field]!(),
@@ -448,7 +503,7 @@ function sortOrdinals(
   }));
   // Array.prototype.sort is stable: equal keys keep the position order.
   return Int32Array.from(
-    Array.from(ordered).sort((a, b) => {
+    Array.from(byPosition()).sort((a, b) => {
       for (const { value, sign } of chain) {
         const order = value[a]! - value[b]!;
         if (order !== 0) return sign * order;
@@ -485,8 +540,7 @@ export function runProductSearch(
     const scored = scoreCandidates(query, candidates, args.search as string);
     searchTerms = scored.terms;
     scores = scored.scores;
-    // An empty search constrains nothing (every product scores 0).
-    if ((args.search as string).trim()) candidates = candidates.filter((o) => scored.scores[o]! > 0);
+    candidates = scored.matched;
   }
 
   const facetTests = [...parsed.facets.values()];
@@ -498,7 +552,7 @@ export function runProductSearch(
   const keys = sortSpec(args.sort, defaultSort as Array<[string, SortDirection]>).filter(([field]) =>
     SORT_KEYS.has(field),
   );
-  const matched = sortOrdinals(query, unsorted, keys, { prices, scores });
+  const matched = sortOrdinals(query, unsorted, keys, today, scores);
 
   const total = matched.length;
   const totalPages = pageCount(total, pageSize);

@@ -10,8 +10,9 @@
  * Built once per catalog index (getCatalogIndex), on first use.
  */
 import type { SeedProduct } from '../../data/types';
-import type { CatalogIndex, TextField } from './catalogIndex';
-import { indexedPrice } from './pricing';
+import type { BackendState } from '../../state';
+import { getCatalogIndex, type CatalogIndex, type TextField } from './catalogIndex';
+import { indexedPrice, todayOf } from './pricing';
 import { tokenize } from './text';
 
 /** A list per product: the entries of product `o` are values[offsets[o] .. offsets[o + 1]). */
@@ -28,6 +29,8 @@ export interface QueryIndex {
   /** Ordinals by position, then id; and each ordinal's rank in that order. */
   positionOrder: Int32Array;
   positionRank: Int32Array;
+  /** Each product's position. */
+  positions: Float64Array;
   /** Ordinals (ascending) of each category's products, anchored categories included. */
   categoryPostings: Map<number, Int32Array>;
   /** A number per category (its place in the catalog's categories), and each product's categories. */
@@ -47,12 +50,63 @@ export interface QueryIndex {
   byUrlKey: Map<string, number[]>;
   /** Folded text of each product (`match` filters). */
   text: Array<Record<TextField, string>>;
+  /** Every ordinal, ascending (shared: never to be changed). */
+  all: Int32Array;
   /** Rank of each product's name (equal names share one), built on first use. */
   nameRank(): Int32Array;
   /** Each product's price (the lowest final price) on `today`. */
   prices(today: string): Float64Array;
-  /** Catalog words by length, for suggestions. */
+  /**
+   * Every ordinal by one sort key (`position`, `name` or `price` on `today`) in one direction,
+   * equal keys by position then id; built on first use.
+   */
+  orderBy(key: 'position' | 'name' | 'price', direction: 'ASC' | 'DESC', today: string): Int32Array;
+  /** Whether a word is in the catalog's searched text, and the catalog's words by length. */
+  hasWord(word: string): boolean;
   vocabularyByLength(): Map<number, string[]>;
+  /** Answers derived from the catalog alone (e.g. the categories below a category), by key. */
+  memo: Map<string, unknown>;
+  remember(key: string, value: unknown): void;
+  /**
+   * Work arrays of one request, one per name and type, sized to the catalog: a request uses them
+   * and is done with them before it returns (never in anything it answers).
+   */
+  scratch: Scratch;
+}
+
+interface Scratch {
+  bytes(name: string): Uint8Array;
+  shorts(name: string): Uint16Array;
+  ints(name: string): Int32Array;
+  doubles(name: string): Float64Array;
+}
+
+function scratchOf(size: number): Scratch {
+  const made = new Map<string, Uint8Array | Uint16Array | Int32Array | Float64Array>();
+  const get = <T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(
+    name: string,
+    make: (n: number) => T,
+  ): T => {
+    let array = made.get(name) as T | undefined;
+    if (!array) made.set(name, (array = make(size)));
+    else array.fill(0);
+    return array;
+  };
+  return {
+    bytes: (name) => get(`b:${name}`, (n) => new Uint8Array(n)),
+    shorts: (name) => get(`s:${name}`, (n) => new Uint16Array(n)),
+    ints: (name) => get(`i:${name}`, (n) => new Int32Array(n)),
+    doubles: (name) => get(`d:${name}`, (n) => new Float64Array(n)),
+  };
+}
+
+/**
+ * `order` (ordinals by position) sorted stably by `values`; for DESC the groups of equal values
+ * come in reverse, each still by position.
+ */
+function orderedBy(order: Int32Array, values: ArrayLike<number>, direction: 'ASC' | 'DESC'): Int32Array {
+  const sign = direction === 'DESC' ? -1 : 1;
+  return Int32Array.from(Array.from(order).sort((a, b) => sign * (values[a]! - values[b]!)));
 }
 
 const TEXT_FIELDS: TextField[] = ['name', 'short_description', 'description'];
@@ -186,8 +240,24 @@ function buildQueryIndex(index: CatalogIndex, products: SeedProduct[]): QueryInd
   skuPairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
 
   let nameRank: Int32Array | null = null;
-  const priceCache = new Map<string, Float64Array>();
+  const priceCache = new Map<string, { prices: Float64Array; orders: Map<string, Int32Array> }>();
+  const orders = new Map<string, Int32Array>();
   let vocabulary: Map<number, string[]> | null = null;
+  const memo = new Map<string, unknown>();
+  const perDay = (today: string) => {
+    let day = priceCache.get(today);
+    if (!day) {
+      day = {
+        prices: Float64Array.from(products, (product) => indexedPrice(product, today, index.bySku)),
+        orders: new Map(),
+      };
+      // Today's and yesterday's, at most (a request that began before midnight).
+      if (priceCache.size >= 2) priceCache.delete(priceCache.keys().next().value!);
+      priceCache.set(today, day);
+    }
+    return day;
+  };
+  const positions = Float64Array.from(products, (product) => product.position);
 
   return {
     size,
@@ -195,6 +265,7 @@ function buildQueryIndex(index: CatalogIndex, products: SeedProduct[]): QueryInd
     ordinalOf,
     positionOrder,
     positionRank,
+    positions,
     categoryPostings,
     categorySlot,
     productCategories: perProduct(categoriesOf),
@@ -220,20 +291,26 @@ function buildQueryIndex(index: CatalogIndex, products: SeedProduct[]): QueryInd
       }
       return nameRank;
     },
-    prices(today) {
-      let prices = priceCache.get(today);
-      if (!prices) {
-        prices = Float64Array.from(products, (product) => indexedPrice(product, today, index.bySku));
-        // Today's and yesterday's, at most (a request that began before midnight).
-        if (priceCache.size >= 2) priceCache.delete(priceCache.keys().next().value!);
-        priceCache.set(today, prices);
+    all: Int32Array.from(products.keys()),
+    prices: (today) => perDay(today).prices,
+    orderBy(key, direction, today) {
+      if (key === 'position' && direction === 'ASC') return positionOrder;
+      const cacheOf = key === 'price' ? perDay(today).orders : orders;
+      const name = `${key}:${direction}`;
+      let order = cacheOf.get(name);
+      if (!order) {
+        const values = key === 'price' ? perDay(today).prices : key === 'name' ? this.nameRank() : positions;
+        order = orderedBy(positionOrder, values, direction);
+        cacheOf.set(name, order);
       }
-      return prices;
+      return order;
     },
+    hasWord: (word) => TEXT_FIELDS.some((field) => words[field].postings.has(word)),
     vocabularyByLength() {
       if (!vocabulary) {
         vocabulary = new Map();
-        for (const word of index.vocabulary) {
+        const all = new Set(TEXT_FIELDS.flatMap((field) => words[field].sorted));
+        for (const word of all) {
           const list = vocabulary.get(word.length) ?? [];
           list.push(word);
           vocabulary.set(word.length, list);
@@ -241,5 +318,33 @@ function buildQueryIndex(index: CatalogIndex, products: SeedProduct[]): QueryInd
       }
       return vocabulary;
     },
+    memo,
+    remember(key, value) {
+      // Bounded: keys come from requests.
+      if (memo.size >= 2000) memo.clear();
+      memo.set(key, value);
+    },
+    scratch: scratchOf(size),
   };
+}
+
+/**
+ * Builds every index of the state's catalog now rather than at the first requests: the lookups,
+ * the query index, today's prices in each store view's time zone and the orders by name and
+ * price. Returns how long it took (ms).
+ */
+export function prepareCatalogIndexes(state: BackendState): number {
+  const started = performance.now();
+  const query = getQueryIndex(getCatalogIndex(state), state.catalog.products);
+  query.nameRank();
+  for (const storeView of state.store.storeViews) {
+    const today = todayOf({ storeView });
+    for (const direction of ['ASC', 'DESC'] as const) {
+      query.orderBy('price', direction, today);
+      query.orderBy('name', direction, today);
+      query.orderBy('position', direction, today);
+    }
+  }
+  query.vocabularyByLength();
+  return performance.now() - started;
 }
