@@ -51,7 +51,7 @@ export interface SearchOptions {
 }
 
 /** A test on a product's ordinal (its place in the catalog: queryIndex.ts). */
-export type Predicate = (ordinal: number) => boolean;
+type Predicate = (ordinal: number) => boolean;
 
 /** Everything the aggregations and suggestions need after the search ran. */
 export interface SearchState {
