@@ -144,7 +144,8 @@ interface Department {
   leaves: string[];
 }
 
-const PRICE_LEAVES = ['Under $100', '$100 to $250', '$250 to $500', '$500 and Up'];
+/** Leaf names that say nothing a product's own data could contradict (no prices, no sizes). */
+const PICK_LEAVES = ['Best Sellers', 'Gift Ideas', "Editor's Choice", 'Everyday Favorites'];
 const COMMON_LEAVES = ['New Arrivals', 'Staff Picks', 'Limited Editions', 'Open Box', 'Bundles & Sets'];
 
 const DEPARTMENTS: Department[] = [
@@ -168,7 +169,7 @@ const DEPARTMENTS: Department[] = [
       'USB Recording',
       'Wood Plinth',
     ],
-    leaves: [...PRICE_LEAVES, 'Walnut & Oak', 'Black & Silver', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'Walnut & Oak', 'Black & Silver', ...COMMON_LEAVES],
   },
   {
     name: 'Cartridges',
@@ -191,7 +192,7 @@ const DEPARTMENTS: Department[] = [
       'High Output',
       'Low Output',
     ],
-    leaves: [...PRICE_LEAVES, 'For 78 RPM', 'Upgrade Picks', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'For 78 RPM', 'Upgrade Picks', ...COMMON_LEAVES],
   },
   {
     name: 'Hi-Fi Speakers',
@@ -213,7 +214,7 @@ const DEPARTMENTS: Department[] = [
       'Multiroom',
       'Party Size',
     ],
-    leaves: [...PRICE_LEAVES, 'Pairs', 'Singles', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'Pairs', 'Singles', ...COMMON_LEAVES],
   },
   {
     name: 'Amplifiers',
@@ -229,7 +230,7 @@ const DEPARTMENTS: Department[] = [
       'MM/MC Switching',
       'Compact Chassis',
     ],
-    leaves: [...PRICE_LEAVES, 'Silver Faceplates', 'Black Faceplates', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'Silver Faceplates', 'Black Faceplates', ...COMMON_LEAVES],
   },
   {
     name: 'Records & LPs',
@@ -274,7 +275,7 @@ const DEPARTMENTS: Department[] = [
       'Travel',
       'Planar Magnetic',
     ],
-    leaves: [...PRICE_LEAVES, 'Kids', 'Gaming', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'Kids', 'Gaming', ...COMMON_LEAVES],
   },
   {
     name: 'Furniture & Storage',
@@ -296,7 +297,7 @@ const DEPARTMENTS: Department[] = [
       'Turntable Tables',
       'Compact Spaces',
     ],
-    leaves: [...PRICE_LEAVES, 'Oak', 'Walnut', 'Black', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'Oak', 'Walnut', 'Black', ...COMMON_LEAVES],
   },
   {
     name: 'Care & Cleaning',
@@ -332,7 +333,7 @@ const DEPARTMENTS: Department[] = [
       'Bulk Reels',
       'Right Angle',
     ],
-    leaves: ['1 m and Under', '2 to 3 m', '5 m and Over', 'Pairs', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'Home Setups', 'Studio Setups', ...COMMON_LEAVES],
   },
   {
     name: 'Radios & Streamers',
@@ -346,7 +347,7 @@ const DEPARTMENTS: Department[] = [
       'Tuners',
     ],
     styles: ['AM/FM', 'DAB+', 'Wi-Fi', 'Retro Cabinet', 'Battery Powered', 'Stereo', 'Smart Speaker'],
-    leaves: [...PRICE_LEAVES, 'Wood Finish', 'Pastel Colors', ...COMMON_LEAVES],
+    leaves: [...PICK_LEAVES, 'Wood Finish', 'Pastel Colors', ...COMMON_LEAVES],
   },
 ];
 
@@ -931,7 +932,7 @@ const slug = (text: string): string =>
   text
     .toLowerCase()
     .replace(/&/g, ' ')
-    .replace(/\$/g, '')
+    .replace(/['$]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 

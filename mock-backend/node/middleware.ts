@@ -68,6 +68,10 @@ export function backendMiddleware({ origin, trustProxy = false }: BackendMiddlew
     // A large catalog's indexes take a moment: built now, not during the first shopper's request.
     const took = prepareCatalogIndexes(state);
     console.info(`[mock-backend] large catalog indexed in ${Math.round(took)} ms`);
+    // And which image each product shows (nothing is drawn until it is asked for).
+    void import('../media/catalogMedia').then(({ listMediaSources, mediaSeedFromState }) =>
+      listMediaSources(mediaSeedFromState(state)),
+    );
   }
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (!BACKEND_PATHS.test(req.url ?? '')) return next();
