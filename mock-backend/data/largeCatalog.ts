@@ -48,7 +48,7 @@ export interface LargeCatalog extends BaseCatalog {
   };
 }
 
-export const DEFAULT_LARGE_CATALOG_SEED = 'spindle-and-stylus';
+const DEFAULT_LARGE_CATALOG_SEED = 'spindle-and-stylus';
 const SIZES = { products: 20_000, categories: 1_000, options: 200 };
 
 const FIRST_CATEGORY_ID = 1000;
