@@ -92,6 +92,37 @@ export function getSchema(
   return schema;
 }
 
+/**
+ * Parsed documents and their validation errors per schema, by query text: a storefront sends the
+ * same few queries again and again. Neither is changed by execution; each map is emptied when it
+ * reaches MAX_DOCUMENTS (a client sending ever new texts).
+ */
+const MAX_DOCUMENTS = 500;
+const documents = new Map<string, DocumentNode>();
+const validations = new WeakMap<GraphQLSchema, Map<string, readonly GraphQLError[]>>();
+
+function parsed(query: string): DocumentNode {
+  let document = documents.get(query);
+  if (!document) {
+    document = parse(query);
+    if (documents.size >= MAX_DOCUMENTS) documents.clear();
+    documents.set(query, document);
+  }
+  return document;
+}
+
+function validated(schema: GraphQLSchema, query: string, document: DocumentNode): readonly GraphQLError[] {
+  let known = validations.get(schema);
+  if (!known) validations.set(schema, (known = new Map()));
+  let errors = known.get(query);
+  if (!errors) {
+    errors = validate(schema, document);
+    if (known.size >= MAX_DOCUMENTS) known.clear();
+    known.set(query, errors);
+  }
+  return errors;
+}
+
 interface GraphQLRequestBody {
   query?: unknown;
   variables?: unknown;
@@ -227,7 +258,7 @@ export async function executeGraphQL(
 
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = parsed(query);
   } catch (error) {
     // A query that does not parse is a syntax error: HTTP 400.
     return { status: 400, body: { errors: [formatError(error as GraphQLError)] }, headers: {} };
@@ -237,7 +268,7 @@ export async function executeGraphQL(
     return refused(200, 'Mutation requests allowed only for POST requests', 'graphql-input');
   }
   const schema = getSchema(state.catalog.attributes);
-  const validationErrors = validate(schema, document);
+  const validationErrors = validated(schema, query, document);
   if (validationErrors.length) {
     return { status: 200, body: { errors: validationErrors.map(formatError) }, headers: {} };
   }

@@ -21,6 +21,7 @@ import { cmsPages, cmsBlocks } from './data/cms';
 import { pageBuilderFixturePages } from './data/pageBuilderFixtures';
 import { demoCustomerSeed } from './data/demoCustomer';
 import { redirects } from './data/redirects';
+import { generateLargeCatalog } from './data/largeCatalog';
 import { seedReviews, type ReviewRecord } from './data/reviews';
 import { store as defaultStore } from './data/store';
 import type {
@@ -304,10 +305,49 @@ const emptyMutable = (): MutableSlots => {
   };
 };
 
+/** Large catalogs generated so far, by seed: the seed data is never changed, so states share them. */
+const largeCatalogs = new Map<string, CatalogSlot>();
+
+/**
+ * The seed catalog: the hand-written one, or with `MOCK_CATALOG=large` that one plus a generated
+ * catalog of 20,000 products in 1,000 categories (data/largeCatalog.ts; `MOCK_CATALOG_SEED` picks
+ * another one of the same size).
+ */
+/** Whether `MOCK_CATALOG` asks for the large catalog. */
+export function isLargeCatalog(env: Record<string, string | undefined> = process.env): boolean {
+  return (env.MOCK_CATALOG ?? '').trim().toLowerCase() === 'large';
+}
+
+export function seedCatalog(env: Record<string, string | undefined> = process.env): CatalogSlot {
+  const handWritten: CatalogSlot = { attributes, categories, products, redirects };
+  const kind = (env.MOCK_CATALOG ?? '').trim().toLowerCase();
+  if (kind === '' || kind === 'default') return handWritten;
+  if (kind !== 'large') {
+    throw new Error(
+      `MOCK_CATALOG=${env.MOCK_CATALOG} is not a catalog of the embedded backend (default or large).`,
+    );
+  }
+  const seed = env.MOCK_CATALOG_SEED?.trim() || undefined;
+  const key = seed ?? '';
+  let catalog = largeCatalogs.get(key);
+  if (!catalog) {
+    const started = performance.now();
+    const { generated, ...slot } = generateLargeCatalog(handWritten, { seed });
+    catalog = slot;
+    largeCatalogs.set(key, catalog);
+    console.info(
+      `[mock-backend] large catalog${seed ? ` (seed ${seed})` : ''}: ${generated.products.length} products, ` +
+        `${generated.categories.length} categories and ${generated.options.length} options generated ` +
+        `in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+  return catalog;
+}
+
 export function createState(overrides: Partial<Pick<BackendState, 'store'>> = {}): BackendState {
   return {
     store: overrides.store ?? structuredClone(defaultStore),
-    catalog: { attributes, categories, products, redirects },
+    catalog: seedCatalog(),
     cms: { pages: [...cmsPages, ...pageBuilderFixturePages], blocks: cmsBlocks },
     ...emptyMutable(),
   };

@@ -5,9 +5,10 @@
  * - BACKEND_PORT (else PORT, else 8081): the port
  * - BACKEND_HOST (default 127.0.0.1): the interface to listen on
  * - BACKEND_URL: the base URL it names its media and links by (default http://<host>:<port>)
- * - MOCK_DB and MOCK_FAULTS as for the embedded backend (README)
+ * - MOCK_DB, MOCK_FAULTS and MOCK_CATALOG (=large: 20,000 more products) as for the embedded backend (README)
  */
 import { startBackendServer } from '../mock-backend/node/server';
+import { isLargeCatalog } from '../mock-backend/state';
 
 const port = Number(process.env.BACKEND_PORT || process.env.PORT || 8081);
 const host = process.env.BACKEND_HOST || '127.0.0.1';
@@ -17,6 +18,7 @@ async function main() {
   const extras = [
     process.env.MOCK_DB ? `state kept in ${process.env.MOCK_DB}` : '',
     process.env.MOCK_FAULTS ? `faults: ${process.env.MOCK_FAULTS}` : '',
+    isLargeCatalog() ? 'large catalog' : '',
   ].filter(Boolean);
   console.log(
     `Embedded Magento backend on ${backend.url} (GraphQL /graphql, REST /rest, media /media)${

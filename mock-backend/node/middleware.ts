@@ -9,7 +9,8 @@ import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { CLIENT_HEADER, clientAddress } from '../guestOrderLimit';
 import { handlers } from '../handlers';
-import { getState } from '../state';
+import { prepareCatalogIndexes } from '../resolvers/catalog/queryIndex';
+import { getState, isLargeCatalog } from '../state';
 import { BACKEND_PATHS, writeBody } from './http';
 
 /**
@@ -62,7 +63,16 @@ export interface BackendMiddlewareOptions {
 /** Connect-style middleware: answers backend paths, passes everything else on. */
 export function backendMiddleware({ origin, trustProxy = false }: BackendMiddlewareOptions = {}) {
   // Loads MOCK_DB now, so a state file that cannot be read is said at start, not at a first request.
-  getState();
+  const state = getState();
+  if (isLargeCatalog()) {
+    // A large catalog's indexes take a moment: built now, not during the first shopper's request.
+    const took = prepareCatalogIndexes(state);
+    console.info(`[mock-backend] large catalog indexed in ${Math.round(took)} ms`);
+    // And which image each product shows (nothing is drawn until it is asked for).
+    void import('../media/catalogMedia').then(({ listMediaSources, mediaSeedFromState }) =>
+      listMediaSources(mediaSeedFromState(state)),
+    );
+  }
   return async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     if (!BACKEND_PATHS.test(req.url ?? '')) return next();
     try {

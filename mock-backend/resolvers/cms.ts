@@ -47,19 +47,44 @@ export function decodeWidgetConditions(encoded: string): { categoryIds: string[]
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Products by sku and by the categories they are assigned to, per catalog (widgets read them). */
+const widgetLookups = new WeakMap<
+  SeedProduct[],
+  { bySku: Map<string, SeedProduct>; byCategory: Map<number, SeedProduct[]> }
+>();
+
+function widgetLookup(products: SeedProduct[]) {
+  let lookup = widgetLookups.get(products);
+  if (!lookup) {
+    const byCategory = new Map<number, SeedProduct[]>();
+    for (const product of products) {
+      for (const id of new Set(product.category_ids)) {
+        const list = byCategory.get(id);
+        if (list) list.push(product);
+        else byCategory.set(id, [product]);
+      }
+    }
+    lookup = { bySku: new Map(products.map((product) => [product.sku, product])), byCategory };
+    widgetLookups.set(products, lookup);
+  }
+  return lookup;
+}
+
 /** Renders a product list widget as the markup Magento's widget template produces. */
 function renderProductList(params: Record<string, string>, ctx: Ctx): string {
   const { categoryIds, skus } = decodeWidgetConditions(params.conditions_encoded ?? '');
   const limit = Number(params.products_count) || 8;
-  const bySku = new Map(ctx.state.catalog.products.map((product) => [product.sku, product]));
+  const { bySku, byCategory } = widgetLookup(ctx.state.catalog.products);
   let chosen: SeedProduct[];
   if (skus.length) {
     chosen = skus.map((sku) => bySku.get(sku)).filter((product): product is SeedProduct => Boolean(product));
   } else {
     const ids = new Set(categoryIds.map(Number));
-    chosen = ctx.state.catalog.products
-      .filter((product) => ids.size === 0 || product.category_ids.some((id) => ids.has(id)))
-      .sort((a, b) => a.position - b.position || a.id - b.id);
+    const assigned =
+      ids.size === 0
+        ? ctx.state.catalog.products
+        : [...new Set([...ids].flatMap((id) => byCategory.get(id) ?? []))];
+    chosen = [...assigned].sort((a, b) => a.position - b.position || a.id - b.id);
   }
   const origin = originOf(ctx);
   const suffix = ctx.storeView.product_url_suffix;

@@ -12,17 +12,9 @@ import type {
   SeedVariant,
 } from '../../data/types';
 import type { BackendState, CatalogSlot } from '../../state';
-import { fold, stripHtml, tokenize } from './text';
+import { fold, stripHtml } from './text';
 
 export type TextField = 'name' | 'short_description' | 'description';
-
-interface SearchField {
-  field: 'sku' | TextField;
-  weight: number;
-  tokens: Set<string>;
-  /** Matched against whole query words (lowercased, not stemmed) instead of analysed terms. */
-  keyword?: boolean;
-}
 
 export interface CatalogIndex {
   categories: Map<number, SeedCategory>;
@@ -44,29 +36,26 @@ export interface CatalogIndex {
   options: Map<string, Map<string, SeedAttributeOption>>;
   /** Select/multiselect option ids per product (parent: own values plus its children's). */
   facets: Map<number, Map<string, Set<string>>>;
-  searchDocs: Map<number, SearchField[]>;
-  /** Plain (HTML-free), folded text of the fields a `match` filter reads. */
+  /** Plain (HTML-free), folded text of the fields a search or a `match` filter reads. */
   plainText: Map<number, Record<TextField, string>>;
-  /** Every word of the catalog, for "did you mean" suggestions. */
-  vocabulary: Set<string>;
   /** Configurable children as simple products, and their parents. */
   variantProducts: Map<number, SeedProduct>;
   variantParent: Map<number, SeedProduct>;
   variantSeeds: Map<number, SeedVariant>;
 }
 
-/** Magento's default search weights: sku 6, name 5, descriptions 1. */
-const WEIGHTS = { sku: 6, name: 5, short_description: 1, description: 1 };
-
-const cache = new WeakMap<CatalogSlot, { key: unknown[]; index: CatalogIndex }>();
+/**
+ * Indexes by the catalog's product array (states made from the same seed share one), checked
+ * against its category and attribute arrays: replacing any of them builds a new index.
+ */
+const cache = new WeakMap<SeedProduct[], { categories: unknown; attributes: unknown; index: CatalogIndex }>();
 
 export function getCatalogIndex(state: BackendState): CatalogIndex {
   const catalog = state.catalog;
-  const key = [catalog.products, catalog.categories, catalog.attributes];
-  const hit = cache.get(catalog);
-  if (hit && hit.key.every((part, i) => part === key[i])) return hit.index;
+  const hit = cache.get(catalog.products);
+  if (hit && hit.categories === catalog.categories && hit.attributes === catalog.attributes) return hit.index;
   const index = buildIndex(catalog);
-  cache.set(catalog, { key, index });
+  cache.set(catalog.products, { categories: catalog.categories, attributes: catalog.attributes, index });
   return index;
 }
 
@@ -163,29 +152,14 @@ function buildIndex(catalog: CatalogSlot): CatalogIndex {
     facets.set(product.id, values);
   }
 
-  const vocabulary = new Set<string>();
-  const searchDocs = new Map<number, SearchField[]>();
   const plainText = new Map<number, Record<TextField, string>>();
   for (const product of catalog.products) {
-    const skus = [product.sku, ...(product.variants ?? []).map((variant) => variant.sku)];
-    // SKUs are keywords (Magento's sku analyser keeps them whole); children's SKUs find the parent.
-    const skuTokens = new Set(skus.map((sku) => sku.toLowerCase()));
     const text: Record<TextField, string> = {
       name: fold(product.name),
       short_description: fold(stripHtml(product.short_description ?? '')),
       description: fold(stripHtml(product.description ?? '')),
     };
     plainText.set(product.id, text);
-    const fields: SearchField[] = [
-      { field: 'sku', weight: WEIGHTS.sku, tokens: skuTokens, keyword: true },
-      ...(['name', 'short_description', 'description'] as const).map((field) => ({
-        field,
-        weight: WEIGHTS[field],
-        tokens: new Set(tokenize(text[field])),
-      })),
-    ];
-    for (const field of fields.slice(1)) field.tokens.forEach((token) => vocabulary.add(token));
-    searchDocs.set(product.id, fields);
   }
 
   const variantProducts = new Map<number, SeedProduct>();
@@ -214,9 +188,7 @@ function buildIndex(catalog: CatalogSlot): CatalogIndex {
     attributes,
     options,
     facets,
-    searchDocs,
     plainText,
-    vocabulary,
     variantProducts,
     variantParent,
     variantSeeds,

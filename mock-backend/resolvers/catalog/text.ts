@@ -34,12 +34,14 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** Lowercase, accents folded. */
+/** Lowercase, accents folded (printable ASCII has nothing to fold: it is only lowercased). */
 export const fold = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  !/[^\t\n\r\u0020-\u007e]/.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
 
 /** Plural and possessive endings off, so "turntables" finds "turntable". */
 function stem(word: string): string {
