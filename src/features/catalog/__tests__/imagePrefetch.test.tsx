@@ -129,7 +129,11 @@ describe('images fetched ahead through the service worker', () => {
     // The page's main image and its thumbnails are those very URLs.
     const stage = gallery.querySelector('img')!;
     expect(stage.getAttribute('srcset')).toContain(`${main[0]} 960w`);
-    expect(candidatesIn(within(gallery).getByRole('list'))).toEqual(expect.arrayContaining(thumbnails));
+    // The thumbnails are asked for once the main picture is shown.
+    fireEvent.load(stage);
+    await waitFor(() =>
+      expect(candidatesIn(within(gallery).getByRole('list'))).toEqual(expect.arrayContaining(thumbnails)),
+    );
     expect(messages).toHaveLength(before + 1);
   });
 
