@@ -308,16 +308,16 @@ const emptyMutable = (): MutableSlots => {
 /** Large catalogs generated so far, by seed: the seed data is never changed, so states share them. */
 const largeCatalogs = new Map<string, CatalogSlot>();
 
-/**
- * The seed catalog: the hand-written one, or with `MOCK_CATALOG=large` that one plus a generated
- * catalog of 20,000 products in 1,000 categories (data/largeCatalog.ts; `MOCK_CATALOG_SEED` picks
- * another one of the same size).
- */
 /** Whether `MOCK_CATALOG` asks for the large catalog. */
 export function isLargeCatalog(env: Record<string, string | undefined> = process.env): boolean {
   return (env.MOCK_CATALOG ?? '').trim().toLowerCase() === 'large';
 }
 
+/**
+ * The seed catalog: the hand-written one, or with `MOCK_CATALOG=large` that one plus a generated
+ * catalog of 20,000 products in 1,000 categories (data/largeCatalog.ts; `MOCK_CATALOG_SEED` picks
+ * another one of the same size).
+ */
 export function seedCatalog(env: Record<string, string | undefined> = process.env): CatalogSlot {
   const handWritten: CatalogSlot = { attributes, categories, products, redirects };
   const kind = (env.MOCK_CATALOG ?? '').trim().toLowerCase();
