@@ -93,7 +93,13 @@ test.describe('progressive web app', () => {
     await expect(heading(page, 'Made for the way you listen')).toBeVisible();
     expect(await waitForServiceWorkerControl(page)).toMatch(/\/sw\.js$/);
 
+    // The manifest is linked at the first quiet moment after load (not by index.html, so its
+    // icons do not compete with the page's first requests): Chromium reads it once it is there.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const cdp = await page.context().newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send('Page.getAppManifest')).url, { timeout: 10_000 })
+      .toMatch(/\/manifest\.webmanifest$/);
     const appManifest = await cdp.send('Page.getAppManifest');
     expect(appManifest.errors).toEqual([]);
     expect(appManifest.url).toMatch(/\/manifest\.webmanifest$/);
