@@ -33,10 +33,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { freePort, waitForServer } from './lib/benchServer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -66,32 +66,6 @@ function persistedLimit() {
 function staticPaths() {
   const source = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
   return new Set([...source.matchAll(/'(\/[A-Za-z][^']*)'/g)].map((match) => match[1]));
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function waitForServer(url, child, timeoutMs = 90_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The server did not answer at ${url}`);
 }
 
 async function graphql(origin, query, variables = {}) {
@@ -422,7 +396,7 @@ async function main() {
   const checks = [];
   const check = (name, ok, detail) => checks.push({ name, ok, detail });
   try {
-    await waitForServer(`${origin}/`, server);
+    await waitForServer(`${origin}/`, { child: server, timeoutMs: 90_000 });
     const started = Date.now();
     const { cartProduct, pages } = await discoverPages(origin, browser);
     if (!cartProduct) throw new Error('No simple product in stock to put in the cart');

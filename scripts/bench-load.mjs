@@ -14,11 +14,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitForServer } from './lib/benchServer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -55,17 +55,6 @@ const GOALS = {
   rssMb: 400,
 };
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
 function rssMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -74,21 +63,6 @@ function rssMb(pid) {
   } catch {
     return NaN;
   }
-}
-
-async function waitForServer(url, child, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`The server did not answer at ${url}`);
 }
 
 /** Runs autocannon while sampling the server's RSS; resolves with the figures. */
@@ -212,7 +186,7 @@ async function main() {
     process.exit(130);
   });
   try {
-    await waitForServer(`${base}/`, child);
+    await waitForServer(`${base}/`, { child });
     const pid = child.pid;
     console.log(`Server ${base} (pid ${pid}), RSS at start ${fixed(rssMb(pid))} MB; ${seconds} s per step.`);
     // Warm up: the page's data collected, the catalog answered once.

@@ -32,6 +32,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { compare, formatComparison, formatTable, summarize } from './lib/benchReport.mjs';
+import { waitForServer } from './lib/benchServer.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -53,20 +54,6 @@ const ALL_PAGES = [
 ];
 const only = process.env.BENCH_PAGES?.split(',').map((kind) => kind.trim());
 const pages = only ? ALL_PAGES.filter((page) => only.includes(page.kind)) : ALL_PAGES;
-
-async function waitForServer(url, timeoutMs = 6e4) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
 
 async function graphql(query, variables = {}) {
   const response = await fetch(`${origin}/graphql`, {
