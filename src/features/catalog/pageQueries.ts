@@ -26,7 +26,7 @@ import {
   type ListingOptions,
   type ListingState,
 } from './hooks/listingState';
-import { urlKeyOf } from '../../platform/catalog/catalogUrls';
+import { SEARCH_TEXT_PARAM, urlKeyOf } from '../../platform/catalog/catalogUrls';
 
 /** The product page's product, by the URL key in its URL. */
 export const productDetailQuery = (relativeUrl: string) => ({
@@ -83,10 +83,6 @@ export const categoryListQuery = (uid: string, search: string) => ({
 /** The query-string parameters a listing's first query reads: its page, sort and filters. */
 export const readsListingParam = (name: string): boolean =>
   name === PAGE_PARAM || name === SORT_PARAM || name.startsWith(FILTER_PARAM_PREFIX);
-
-/** The search results page's path (spec 2, routes) and the parameter holding the text searched for. */
-export const SEARCH_PATH = '/search.html';
-export const SEARCH_TEXT_PARAM = 'query';
 
 /** The text searched for in a search page's query string, trimmed ('' when none). */
 export const searchText = (search: string): string =>

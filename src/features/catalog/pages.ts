@@ -12,10 +12,9 @@ import {
   productDetailQuery,
   productLabelsQuery,
   readsListingParam,
-  SEARCH_PATH,
-  SEARCH_TEXT_PARAM,
   searchListQueries,
 } from './pageQueries';
+import { SEARCH_PATH, SEARCH_TEXT_PARAM } from '../../platform/catalog/catalogUrls';
 
 export const productPage: PageKind = {
   chunk: 'page-product',

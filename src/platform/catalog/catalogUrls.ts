@@ -10,3 +10,12 @@ export const urlKeyOf = (relativeUrl: string): string =>
 /** A category page URL: `/<url_path><url_suffix>`. */
 export const categoryUrl = (urlPath: string | null | undefined, suffix: string | null | undefined): string =>
   `/${urlPath ?? ''}${suffix ?? ''}`;
+
+/** The search results page's path (spec 2, routes) and the parameter holding the text searched for. */
+export const SEARCH_PATH = '/search.html';
+export const SEARCH_TEXT_PARAM = 'query';
+
+/** The results page of a search text. */
+export function searchHref(text: string): string {
+  return `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_TEXT_PARAM]: text }).toString()}`;
+}

@@ -5,14 +5,9 @@ import { useLocation } from 'react-router';
 import type { GetShopCategoriesQuery } from '../../../__generated__/operations';
 import { useDocumentHead } from '../../../platform/seo/useDocumentHead';
 import { GET_SHOP_CATEGORIES } from '../graphql/shopCategories';
-import { categoryUrl } from '../../../platform/catalog/catalogUrls';
-import { SEARCH_PATH, SEARCH_TEXT_PARAM, searchText } from '../pageQueries';
+import { categoryUrl, SEARCH_PATH, searchHref } from '../../../platform/catalog/catalogUrls';
+import { searchText } from '../pageQueries';
 import { useProductListing, type ProductListingView } from './useProductListing';
-
-/** The results page of a search text. */
-export function searchHref(text: string): string {
-  return `${SEARCH_PATH}?${new URLSearchParams({ [SEARCH_TEXT_PARAM]: text }).toString()}`;
-}
 
 export interface SearchPageView {
   /** The text searched for, trimmed ('' when none). */

@@ -9,7 +9,7 @@ import { usePageLoader } from '../../../platform/routing/pageLoader';
 import { GET_SEARCH_SUGGESTIONS } from '../graphql/searchSuggestions';
 import { priceView, type PriceView } from './productTile';
 import { categoryUrl, productUrl } from '../../../platform/catalog/catalogUrls';
-import { searchHref } from './useSearchPage';
+import { searchHref } from '../../../platform/catalog/catalogUrls';
 import { canPrefetch, prefetchRoute } from './prefetchRoute';
 
 /** Magento's default minimal query length. */

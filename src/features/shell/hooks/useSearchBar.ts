@@ -2,13 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { useLocation, useNavigate } from 'react-router';
 import { appActions } from '../../../store/appSlice';
 import { useAppDispatch } from '../../../store/createAppStore';
-
-/** Where a search goes (spec 2, routes): the results page with the text as `query`. */
-const SEARCH_PATH = '/search.html';
-
-function searchUrl(text: string): string {
-  return `${SEARCH_PATH}?${new URLSearchParams({ query: text }).toString()}`;
-}
+import { SEARCH_PATH, SEARCH_TEXT_PARAM, searchHref } from '../../../platform/catalog/catalogUrls';
 
 export interface SearchBar {
   value: string;
@@ -35,7 +29,9 @@ export function useSearchBar(): SearchBar {
   const navigate = useNavigate();
   const location = useLocation();
   const initial =
-    location.pathname === SEARCH_PATH ? (new URLSearchParams(location.search).get('query') ?? '') : '';
+    location.pathname === SEARCH_PATH
+      ? (new URLSearchParams(location.search).get(SEARCH_TEXT_PARAM) ?? '')
+      : '';
   const [value, setValue] = useState(initial);
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,7 +61,7 @@ export function useSearchBar(): SearchBar {
       dispatch(appActions.executeSearch());
       // After the submit event: a navigation (a transition) inside it would make React treat the
       // submit as a form action and snapshot the form for it.
-      queueMicrotask(() => navigate(searchUrl(text)));
+      queueMicrotask(() => navigate(searchHref(text)));
     },
     [dispatch, navigate, value],
   );
