@@ -32,7 +32,7 @@
  * prints Markdown tables; BENCH_ASSERT=1 makes a failed check exit 1. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -474,7 +474,9 @@ async function main() {
       }
     }
 
-    const entry = describeEntry(await settledEntry(tab), visited);
+    const finalText = await settledEntry(tab);
+    if (process.env.BENCH_CACHE_DUMP) writeFileSync(process.env.BENCH_CACHE_DUMP, finalText ?? '');
+    const entry = describeEntry(finalText, visited);
     const writes = await tab.evaluate(() => window.__cacheWrites);
     const others = await tab.evaluate(
       (key) =>

@@ -37,7 +37,8 @@
  * in-memory cache keeps everything.
  * - Each ROOT_QUERY field (`products({...})`, `route({...})`, `categories({...})`, …) carries the
  *   time it was last written (a write of a query naming it, or any change to its value) or used (a
- *   query naming it watched the cache: a page showing it mounted). ROOT_QUERY's fields are stored
+ *   query naming it watched or read the cache: a page showing it mounted, a route lookup answered
+ *   from the cache, a page's data prefetched from it). ROOT_QUERY's fields are stored
  *   oldest first, and that order is read back on restore, so it carries over across reloads.
  * - KEPT_ROOT_FIELDS are never left out: the cart's and the customer's fields, the store config,
  *   and what the shell (header, menu, switchers, footer) asks on every page.
@@ -48,9 +49,16 @@
  *   out, as is every entity no persisted root field reaches (and ROOT_MUTATION). Left-out fields
  *   stay out of later saves until they are written or used again, so the copy grows back to the
  *   limit before the next eviction.
+ * - Product relations (LINK_FIELDS: related, upsell and cross-sell products) are followed one
+ *   step only. A product a persisted field reaches is stored with its related products as tiles; a
+ *   product reached only as such a tile is stored without its own relations (its page is not
+ *   stored, and a tile never shows them). Otherwise, in a real catalog, the cart's one product
+ *   would reach most of the catalog through related products of related products, and the kept
+ *   fields alone would fill the copy.
  * - The restored cache is consistent: a persisted root field's value and every entity it reaches
  *   are persisted whole (a field is left out whole, an entity only when nothing persisted reaches
- *   it), so no persisted field points at a missing entity.
+ *   it; a tile only loses its relations, which nothing persisted asks of it), so no persisted
+ *   field points at a missing entity.
  * - A single enormous field (one that, with the entities it reaches, does not fit in the target
  *   even with nothing but the kept fields) is left out on its own and the older fields are still
  *   considered: it is never persisted, and the rest is. When the kept fields alone exceed the limit,
@@ -100,6 +108,16 @@ export const KEPT_ROOT_FIELDS: Readonly<Record<string, 'any arguments' | 'no arg
   /** The mega menu. */
   categories: 'no arguments',
 };
+
+/**
+ * Fields linking a product to other products. Walked one step from a product a persisted field
+ * reaches; a product reached only through one of them is stored without them (see above).
+ */
+const LINK_FIELDS: ReadonlySet<string> = new Set([
+  'related_products',
+  'upsell_products',
+  'crosssell_products',
+]);
 
 /** The parts of InMemoryCache persistence uses. */
 export type PersistableCache = Pick<InMemoryCache, 'extract' | 'restore'>;
@@ -263,6 +281,55 @@ function refsIn(value: unknown): readonly string[] {
   return refs;
 }
 
+/** A field's name without its arguments (`name` of `name({...})` or `name:{...}`). */
+function fieldName(storeFieldName: string): string {
+  const open = storeFieldName.search(/[(:]/);
+  return open === -1 ? storeFieldName : storeFieldName.slice(0, open);
+}
+
+/** An entry's references, apart: through its product relations (`links`) and through the rest. */
+interface EntryRefs {
+  own: readonly string[];
+  links: readonly string[];
+  /** The entry has a relation field (a tile's stored copy leaves it out). */
+  hasLinks: boolean;
+}
+
+const entryRefsOf = new WeakMap<object, EntryRefs>();
+
+function entryRefs(entry: unknown): EntryRefs {
+  if (!isRecord(entry)) return { own: refsIn(entry), links: NO_REFS, hasLinks: false };
+  let refs = entryRefsOf.get(entry);
+  if (refs === undefined) {
+    const own: string[] = [];
+    const links: string[] = [];
+    let hasLinks = false;
+    for (const name of Object.keys(entry)) {
+      const isLink = LINK_FIELDS.has(fieldName(name));
+      hasLinks ||= isLink;
+      (isLink ? links : own).push(...refsIn(entry[name]));
+    }
+    refs = { own: own.length === 0 ? NO_REFS : own, links: links.length === 0 ? NO_REFS : links, hasLinks };
+    entryRefsOf.set(entry, refs);
+  }
+  return refs;
+}
+
+/** An entry's JSON as a tile: without its product relations. */
+const tileJsonOf = new WeakMap<object, string>();
+
+function tileJson(entry: unknown): string | undefined {
+  if (!isRecord(entry) || !entryRefs(entry).hasLinks) return entryJson(entry);
+  let text = tileJsonOf.get(entry);
+  if (text === undefined) {
+    const fields: Record<string, unknown> = {};
+    for (const name of Object.keys(entry)) if (!LINK_FIELDS.has(fieldName(name))) fields[name] = entry[name];
+    text = fieldsJson(fields);
+    tileJsonOf.set(entry, text);
+  }
+  return text;
+}
+
 /** Serializes one entry ahead of a save (ROOT_QUERY field by field: it is stored reordered). */
 function prepareEntry(id: string, entry: unknown): void {
   if (id === ROOT_QUERY && isRecord(entry)) {
@@ -273,18 +340,17 @@ function prepareEntry(id: string, entry: unknown): void {
     return;
   }
   entryJson(entry);
-  refsIn(entry);
+  entryRefs(entry);
 }
 
 /** Whether a ROOT_QUERY field (by its store name, `name` or `name({...})`) is always kept. */
 function isKeptRootField(storeFieldName: string): boolean {
   if (storeFieldName === '__typename') return true;
-  const open = storeFieldName.search(/[(:]/);
-  const name = open === -1 ? storeFieldName : storeFieldName.slice(0, open);
+  const name = fieldName(storeFieldName);
   const kept = Object.prototype.hasOwnProperty.call(KEPT_ROOT_FIELDS, name)
     ? KEPT_ROOT_FIELDS[name]
     : undefined;
-  return kept === 'any arguments' || (kept === 'no arguments' && open === -1);
+  return kept === 'any arguments' || (kept === 'no arguments' && name === storeFieldName);
 }
 
 /**
@@ -336,8 +402,11 @@ function syncRecency(recency: Recency, root: Record<string, unknown>): void {
 /** What one save stores: ROOT_QUERY's fields (in stored order) and the other entries' ids. */
 interface Snapshot {
   fields: string[];
-  /** The entries besides ROOT_QUERY; undefined: all of them. */
-  entities: Set<string> | undefined;
+  /**
+   * The entries besides ROOT_QUERY (undefined: all of them, whole), each with whether it is stored
+   * whole (true) or as a tile, without its product relations (false).
+   */
+  entities: Map<string, boolean> | undefined;
   /** Estimated stored length (within a few code units). */
   length: number;
 }
@@ -376,20 +445,36 @@ function selectSnapshot(
   const rootValue = data[ROOT_QUERY];
   const root: Record<string, unknown> = isRecord(rootValue) ? rootValue : {};
   const tickOf = (name: string) => recency.ticks.get(name) ?? 0;
-  const entities = new Set<string>();
-  // Adds the entities `refs` reach and returns their stored length; `added` collects their ids.
-  const reach = (refs: readonly string[], added?: string[]) => {
+  const entities = new Map<string, boolean>();
+  /** An entity's state before a walk changed it (undefined: not stored), to undo the walk. */
+  type Change = readonly [id: string, before: boolean | undefined];
+  // Adds the entities `refs` reach (whole; through a relation, as tiles) and returns the stored
+  // length they add; `changes` collects what changed, in order.
+  const reach = (refs: readonly string[], changes?: Change[]) => {
     let length = 0;
-    const pending = [...refs];
+    const pending: Array<readonly [string, boolean]> = refs.map((id) => [id, true] as const);
     while (pending.length > 0) {
-      const id = pending.pop()!;
-      if (id === ROOT_QUERY || entities.has(id) || !Object.prototype.hasOwnProperty.call(data, id)) continue;
-      entities.add(id);
-      added?.push(id);
-      length += partLength(id, entryJson(data[id]));
-      pending.push(...refsIn(data[id]));
+      const [id, whole] = pending.pop()!;
+      if (id === ROOT_QUERY || !Object.prototype.hasOwnProperty.call(data, id)) continue;
+      const before = entities.get(id);
+      if (before === true || (before === false && !whole)) continue;
+      const entry = data[id];
+      if (before === false) length -= partLength(id, tileJson(entry)); // a tile now stored whole
+      length += partLength(id, whole ? entryJson(entry) : tileJson(entry));
+      entities.set(id, whole);
+      changes?.push([id, before]);
+      const { own, links } = entryRefs(entry);
+      for (const ref of own) pending.push([ref, whole]);
+      if (whole) for (const ref of links) pending.push([ref, false]);
     }
     return length;
+  };
+  const undo = (changes: readonly Change[]) => {
+    for (let n = changes.length - 1; n >= 0; n -= 1) {
+      const [id, before] = changes[n]!;
+      if (before === undefined) entities.delete(id);
+      else entities.set(id, before);
+    }
   };
   const fieldLength = (name: string) => partLength(name, valueJson(root[name]));
 
@@ -414,14 +499,14 @@ function selectSnapshot(
       continue;
     }
     if (!cut) {
-      const added: string[] = [];
-      const cost = fieldLength(name) + reach(refsIn(root[name]), added);
+      const changes: Change[] = [];
+      const cost = fieldLength(name) + reach(refsIn(root[name]), changes);
       if (length + cost <= budget) {
         length += cost;
         fields.push(name);
         continue;
       }
-      for (const id of added) entities.delete(id);
+      undo(changes);
       // A field that fits with the kept ones alone is not enormous: it and every older one go.
       if (keptLength + cost <= budget) cut = true;
     }
@@ -444,8 +529,10 @@ function storedText(data: NormalizedCacheObject, snapshot: Snapshot, scope: stri
         if (json !== undefined) fields.push(`${JSON.stringify(name)}:${json}`);
       }
       text = `{${fields.join(',')}}`;
-    } else if (!snapshot.entities || snapshot.entities.has(id)) {
+    } else if (!snapshot.entities) {
       text = entryJson(data[id]);
+    } else if (snapshot.entities.has(id)) {
+      text = snapshot.entities.get(id) ? entryJson(data[id]) : tileJson(data[id]);
     }
     if (text !== undefined) parts.push(`${JSON.stringify(id)}:${text}`);
   }
@@ -572,8 +659,11 @@ const active = new Map<object, CachePersistor>();
 
 /** The cache methods after which the cache holds different data. */
 const WRITE_METHODS = ['write', 'modify', 'evict', 'gc', 'reset'] as const;
-/** The cache methods whose query's root fields are then written or used. */
-const TOUCH_METHODS = new Set(['write', 'watch']);
+/**
+ * The cache methods whose query's root fields are then written or used: a watch (a page showing
+ * them), a read (`readQuery`, and `diff`: a query answered from the cache, a watch's update).
+ */
+const TOUCH_METHODS = ['write', 'watch', 'read', 'diff'] as const;
 
 /**
  * Saves `cache` to storage after each change (coalesced, see above) and when the page is hidden
@@ -643,12 +733,12 @@ export function persistCache<C extends PersistableCache>(
 
   const methods = cache as unknown as Record<string, unknown>;
   const originals = new Map<string, unknown>();
-  for (const name of [...WRITE_METHODS, 'watch']) {
+  for (const name of new Set<string>([...WRITE_METHODS, ...TOUCH_METHODS])) {
     const original = methods[name];
     if (typeof original !== 'function') continue;
     originals.set(name, Object.prototype.hasOwnProperty.call(cache, name) ? original : undefined);
     const writes = (WRITE_METHODS as readonly string[]).includes(name);
-    const touches = TOUCH_METHODS.has(name);
+    const touches = (TOUCH_METHODS as readonly string[]).includes(name);
     methods[name] = function (this: unknown, ...args: unknown[]) {
       const result: unknown = original.apply(this, args);
       if (touches) {

@@ -136,6 +136,14 @@ function writeProductPage(
   cache: InMemoryCache,
   i: number,
   description = `Record ${i}. ${'Warm, quiet, belt-driven. '.repeat(16)}`,
+  // Accessories by default: entities shared with other pages (none of them has a page here).
+  related: ReadonlyArray<Record<string, string>> = [i % 7, (i + 1) % 7].map((n) => ({
+    __typename: 'SimpleProduct',
+    uid: `accessory-${n}`,
+    sku: `ACC-${n}`,
+    name: `Accessory ${n}`,
+    url_key: `accessory-${n}`,
+  })),
 ) {
   cache.writeQuery({
     query: ROUTE,
@@ -160,14 +168,7 @@ function writeProductPage(
               url: `https://shop.example/media/catalog/product/${i}/${n}.jpg`,
               label: `Record ${i}, view ${n}`,
             })),
-            // Accessories: entities shared with other pages (none of them has a page here).
-            related_products: [i % 7, (i + 1) % 7].map((n) => ({
-              __typename: 'SimpleProduct',
-              uid: `accessory-${n}`,
-              sku: `ACC-${n}`,
-              name: `Accessory ${n}`,
-              url_key: `accessory-${n}`,
-            })),
+            related_products: related,
           },
         ],
       },
@@ -357,6 +358,46 @@ describe('persisted cache limit', () => {
     expect(restored.readQuery({ query: PRODUCT, variables: { urlKey: urlKey(0) } })).toBeNull();
   });
 
+  it('related products of related products are not followed: the cart does not reach the whole catalog', () => {
+    // A real catalog: each product page's related products are other products with pages, so
+    // related products of related products lead from the cart's one product to every product.
+    const related = (i: number) =>
+      [(i + 1) % PAGES, (i + 2) % PAGES].map((n) => ({ ...summary(n), url_key: urlKey(n) }));
+    const cache = newCache();
+    const persistor = persist(cache);
+    writeShell(cache);
+    for (let i = 0; i < PAGES; i += 1) {
+      writeProductPage(cache, i, `Record ${i}. ${'Warm, quiet, belt-driven. '.repeat(600)}`, related(i));
+    }
+    persistor.flush();
+
+    const data = storedData();
+    expect(storedText().length).toBeLessThanOrEqual(MAX_PERSISTED_CACHE_LENGTH);
+    const pages = storedPages(data, PAGES);
+    // As many newest pages as without the relations (the cart's product reaches two tiles only).
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages).toEqual(Array.from({ length: pages.length }, (_, n) => PAGES - pages.length + n));
+    // The cart's product is stored whole, with its related products as tiles without their own.
+    expect(data[productRef(0)]).toMatchObject({
+      related_products: [{ __ref: productRef(1) }, { __ref: productRef(2) }],
+    });
+    expect(data[productRef(1)]).toMatchObject({ sku: 'SKU-1' });
+    expect(data[productRef(1)]).not.toHaveProperty('related_products');
+    expect(data[productRef(50)]).toBeUndefined();
+    expect(danglingRefs(data)).toEqual([]);
+
+    // Restored: the newest page shows its related products, one of them a tile.
+    const restored = newCache();
+    expect(restoreCache(restored)).toBe(true);
+    const last = restored.readQuery<{ products: { items: object[] } }>({
+      query: PRODUCT,
+      variables: { urlKey: urlKey(PAGES - 1) },
+    });
+    expect(last?.products.items[0]).toMatchObject({ related_products: [{ sku: 'SKU-0' }, { sku: 'SKU-1' }] });
+    // A tile's own page is not answered from the copy (asked of the backend instead).
+    expect(restored.readQuery({ query: PRODUCT, variables: { urlKey: urlKey(1) } })).toBeNull();
+  });
+
   it('evicts down to three quarters of the limit, so the next saves do not evict again', () => {
     const cache = newCache();
     const persistor = persist(cache, { maxLength: LIMIT });
@@ -402,6 +443,26 @@ describe('persisted cache limit', () => {
     ];
     persistor.flush();
     cancels.forEach((cancel) => cancel());
+
+    const pages = storedPages(storedData(), 100);
+    expect(pages[0]).toBe(0);
+    expect(pages).toContain(99);
+    expect(pages).not.toContain(1);
+    expect(danglingRefs(storedData())).toEqual([]);
+  });
+
+  it('a query answered from the cache counts as used (the route lookup reads, it does not watch)', () => {
+    const cache = newCache();
+    const persistor = persist(cache, { maxLength: LIMIT });
+    writeShell(cache);
+    for (let i = 0; i < 100; i += 1) writeProductPage(cache, i);
+    // The route lookup of a page shown again reads its answer (readQuery, or a cache-first query,
+    // which diffs); the page's own query watches.
+    expect(cache.readQuery({ query: ROUTE, variables: { url: `${urlKey(0)}.html` } })).not.toBeNull();
+    expect(cache.diff({ query: PRODUCT, variables: { urlKey: urlKey(0) }, optimistic: true }).complete).toBe(
+      true,
+    );
+    persistor.flush();
 
     const pages = storedPages(storedData(), 100);
     expect(pages[0]).toBe(0);
