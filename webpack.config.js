@@ -90,7 +90,11 @@ module.exports = (_env, argv = {}) => {
           test: /\.json$/,
           include: path.resolve(__dirname, 'i18n'),
           type: 'json',
-          use: path.resolve(__dirname, 'scripts/build/icuCatalogueLoader.js'),
+          use: {
+            loader: path.resolve(__dirname, 'scripts/build/icuCatalogueLoader.js'),
+            // Production: messages the source already carries as its defaults stay out of it.
+            options: production ? { defaultsFrom: path.resolve(__dirname, 'src') } : {},
+          },
         },
         {
           test: /\.css$/,
