@@ -17,6 +17,9 @@ const productJsonLd = async (page: Page) =>
     .find((entry) => entry['@type'] === 'Product');
 
 test.describe('reviews journey', () => {
+  // Two pages, a reload and five accessibility scans: over a minute on a busy two-core machine.
+  test.setTimeout(120_000);
+
   test('read a product’s reviews, write one, and see it once approved', async ({ page, request }) => {
     const errors = collectErrors(page);
     const nickname = `Rowan ${Date.now().toString(36)}`;
