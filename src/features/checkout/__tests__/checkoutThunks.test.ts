@@ -383,7 +383,7 @@ describe('order, on a cart already ordered', () => {
     expect(second.getState().cart.cartId).not.toBe(CART_ID);
   });
 
-  it('takes payment-information\'s 404 for a cart ordered meanwhile as the order placed', async () => {
+  it("takes payment-information's 404 for a cart ordered meanwhile as the order placed", async () => {
     const store = createCheckoutStore();
     await readyForOrder(store);
     const answers: number[] = [];
