@@ -21,7 +21,7 @@ export interface FixtureOptions {
 }
 
 /** The CMS block the cases ask for when none is named: the storefront's info bar. */
-export const DEFAULT_CMS_BLOCK = INFO_BAR_BLOCK;
+const DEFAULT_CMS_BLOCK = INFO_BAR_BLOCK;
 
 export interface StoreFacts {
   store_code: string;

@@ -439,7 +439,7 @@ async function cartIsActive(apollo: ApolloClient, cartId: string): Promise<boole
  * from it (Quote's QuoteRepository::getActive via the masked id: 404 "No such entity with
  * %fieldName = %fieldValue", fieldName cartId).
  */
-export const isNoSuchCartError = (error: unknown): boolean => {
+const isNoSuchCartError = (error: unknown): boolean => {
   if (!(error instanceof RestApiError) || error.status !== 404) return false;
   const body = error.response as { parameters?: unknown } | null;
   const parameters = body && typeof body === 'object' ? body.parameters : undefined;
