@@ -1,6 +1,7 @@
 /** Every contract case, in the order they run. */
 import type { ContractCase } from './suite';
 import { accountCases } from './cases/account';
+import { appDocumentCases } from './cases/appDocuments';
 import { bundleCases } from './cases/bundles';
 import { cartCases } from './cases/cart';
 import { catalogCases } from './cases/catalog';
@@ -24,4 +25,5 @@ export const allCases: ContractCase[] = [
   ...moreCases,
   ...reviewCases,
   ...orderCases,
+  ...appDocumentCases,
 ];

@@ -2,7 +2,7 @@
  * `npm run contract`: the contract suite against a backend, with a line per case and a summary.
  *
  *   npm run contract                                  the embedded backend, started for the run
- *   npm run contract -- --url https://staging.example.com [--coupon CODE] [--redirect-from /old.html]
+ *   npm run contract -- --url https://staging.example.com [--coupon CODE] [--redirect-from /old.html] [--block ID]
  *   npm run contract -- --url http://127.0.0.1:8081 --embedded   `npm run backend`, with its seed's coupon and old URL
  *   options: --only <id prefix>  --json <file> (results as JSON)  --verbose (sources of each case)
  *
@@ -51,6 +51,7 @@ async function main(): Promise<number> {
     ...options,
     ...(text(args.coupon) ? { couponCode: text(args.coupon) } : {}),
     ...(text(args['redirect-from']) ? { redirectFrom: text(args['redirect-from']) } : {}),
+    ...(text(args.block) ? { cmsBlock: text(args.block) } : {}),
   };
   const only = text(args.only);
   const cases = only ? allCases.filter((entry) => entry.id.startsWith(only)) : allCases;

@@ -6,6 +6,7 @@
  * redirects) comes from the command line; cases that need it are skipped without it.
  * Every value is asked for once per run and kept.
  */
+import { INFO_BAR_BLOCK } from '../src/features/shell/graphql/cmsBlock';
 import type { BackendClient } from './client';
 import { Mismatch } from './check';
 import { Skip } from './suite';
@@ -15,7 +16,12 @@ export interface FixtureOptions {
   couponCode?: string;
   /** An old URL (path) that the backend redirects, e.g. `/old-category.html`. */
   redirectFrom?: string;
+  /** The identifier of a CMS block the backend has; the info bar's `header-info-bar` by default. */
+  cmsBlock?: string;
 }
+
+/** The CMS block the cases ask for when none is named: the storefront's info bar. */
+const DEFAULT_CMS_BLOCK = INFO_BAR_BLOCK;
 
 export interface StoreFacts {
   store_code: string;
@@ -284,6 +290,24 @@ export class Fixtures {
     if (!this.options.redirectFrom) throw new Skip('no redirecting URL given (--redirect-from PATH)');
     return this.options.redirectFrom;
   }
+
+  /**
+   * A CMS block the backend has (--block ID, else the info bar's): skipped, not failed, when the
+   * backend answers it missing, since each installation names its blocks.
+   */
+  readonly cmsBlock = once(async (): Promise<string> => {
+    const identifier = this.options.cmsBlock ?? DEFAULT_CMS_BLOCK;
+    const answer = await this.client.gql<{
+      cmsBlocks: { items: Array<{ identifier: string } | null> } | null;
+    }>(`query ($ids: [String]) { cmsBlocks(identifiers: $ids) { items { identifier } } }`, {
+      variables: { ids: [identifier] },
+    });
+    if (answer.status === 200 && !answer.body?.data?.cmsBlocks?.items?.[0]) {
+      throw new Skip(`the backend has no CMS block "${identifier}" (--block ID names one)`);
+    }
+    dataOf(answer, 'cmsBlocks');
+    return identifier;
+  });
 
   /** A new, empty guest cart's masked id. */
   async guestCart(): Promise<string> {

@@ -20,7 +20,7 @@ import { CREATE_ACCOUNT, GET_CUSTOMER_DETAILS, SIGN_IN } from '../../src/feature
 import { REVOKE_TOKEN } from '../../src/platform/apollo/revokeToken';
 import { data, equal, graphqlError, ok } from '../check';
 import { send } from '../documents';
-import { TOKEN_REVOKED } from '../magentoMessages';
+import { EMAIL_TAKEN, TOKEN_REVOKED } from '../magentoMessages';
 import { graphqlAddress } from '../fixtures';
 import type { ContractCase } from '../suite';
 
@@ -183,7 +183,7 @@ export const accountCases: ContractCase[] = [
         },
       });
       graphqlError(answer, {
-        message: 'A customer with the same email address already exists in an associated website.',
+        message: EMAIL_TAKEN,
         category: 'graphql-input',
       });
     },

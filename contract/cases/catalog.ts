@@ -8,7 +8,7 @@ import { GET_SEARCH_SUGGESTIONS } from '../../src/features/catalog/graphql/searc
 import { GET_AVAILABLE_STORES, GET_CURRENCY } from '../../src/features/shell/graphql/switchers';
 import { data, equal, graphqlError, ok, shape, status } from '../check';
 import { send } from '../documents';
-import type { ContractCase } from '../suite';
+import { Skip, type ContractCase } from '../suite';
 
 const PRODUCTS_RESOLVER = 'app/code/Magento/CatalogGraphQl/Model/Resolver/Products.php';
 const ROUTE = 'app/code/Magento/UrlRewriteGraphQl/Model/Resolver/Route.php';
@@ -245,6 +245,85 @@ export const catalogCases: ContractCase[] = [
       ok(price, 'a price aggregation');
       for (const option of price.options)
         ok(/^\d+(\.\d+)?_(\d+(\.\d+)?|\*)$/.test(option.value), `price value "${option.value}" is from_to`);
+    },
+  },
+  {
+    id: 'products.filter.price',
+    title:
+      "a price option of the aggregations as filter (from, to): total_count is the option's count (plus any product priced exactly at to)",
+    source: [
+      'app/code/Magento/CatalogGraphQl/Plugin/Search/Request/ConfigReader.php',
+      'app/code/Magento/Elasticsearch/SearchAdapter/Filter/Builder/Range.php',
+      'app/code/Magento/CatalogGraphQl/DataProvider/Product/LayeredNavigation/Builder/Price.php',
+    ],
+    async run({ client, fixtures }) {
+      const category = await fixtures.category();
+      const inCategory = { category_uid: { eq: category.uid } };
+      const all = data<ListData>(
+        await send(client, GET_PRODUCT_LIST, list({ filter: inCategory })),
+      ).products!;
+      const option = all.aggregations.find((aggregation) => aggregation.attribute_code === 'price')
+        ?.options[0];
+      if (!option) throw new Skip(`category ${category.name} has no price option`);
+      const [from, to] = option.value.split('_') as [string, string];
+      const price = to === '*' ? { from } : { from, to };
+      const filtered = data<ListData>(
+        await send(client, GET_PRODUCT_LIST, list({ filter: { ...inCategory, price } })),
+      ).products!;
+      // A range filter is from <= price <= to; a bucket is from <= price < to.
+      const atTo =
+        to === '*'
+          ? 0
+          : data<ListData>(
+              await send(
+                client,
+                GET_PRODUCT_LIST,
+                list({ filter: { ...inCategory, price: { from: to, to } } }),
+              ),
+            ).products!.total_count;
+      equal(filtered.total_count, option.count + atTo, `total_count of price ${option.value}`);
+      for (const item of filtered.items) {
+        const value = item.price_range.minimum_price.final_price.value;
+        ok(
+          value >= Number(from) && (to === '*' || value <= Number(to)),
+          `${item.sku} at ${value} is in ${option.value}`,
+        );
+      }
+    },
+  },
+  {
+    id: 'products.filter.select',
+    title:
+      "a select attribute's option of the aggregations as filter (eq): total_count is the option's count",
+    source: [
+      'app/code/Magento/CatalogGraphQl/Plugin/Search/Request/ConfigReader.php',
+      'app/code/Magento/CatalogGraphQl/DataProvider/Product/LayeredNavigation/Builder/Attribute.php',
+      'dev/tests/api-functional/testsuite/Magento/GraphQl/Catalog/ProductSearchTest.php',
+    ],
+    async run({ client, fixtures }) {
+      const category = await fixtures.category();
+      const inCategory = { category_uid: { eq: category.uid } };
+      const all = data<ListData>(
+        await send(client, GET_PRODUCT_LIST, list({ filter: inCategory })),
+      ).products!;
+      const aggregation = all.aggregations.find(
+        (entry) =>
+          !['price', 'category_uid', 'category_id'].includes(entry.attribute_code) && entry.options.length,
+      );
+      if (!aggregation) throw new Skip(`category ${category.name} has no select attribute facet`);
+      const option = aggregation.options[0]!;
+      const filtered = data<ListData>(
+        await send(
+          client,
+          GET_PRODUCT_LIST,
+          list({ filter: { ...inCategory, [aggregation.attribute_code]: { eq: option.value } } }),
+        ),
+      ).products!;
+      equal(
+        filtered.total_count,
+        option.count,
+        `total_count of ${aggregation.attribute_code} ${option.label}`,
+      );
     },
   },
   {

@@ -530,7 +530,7 @@ export const checkoutCases: ContractCase[] = [
   {
     id: 'rest.payment-information.ordered-cart',
     title:
-      'payment-information again for a cart already ordered: 404 "No such entity with %fieldName = %fieldValue", no second order',
+      'payment-information again for a cart already ordered: 404 "No such entity with %fieldName = %fieldValue", parameters {fieldName: "cartId"}',
     source: [GUEST_PAYMENT, WEBAPI_ERRORS],
     async run({ client, fixtures }) {
       const { cartId, email } = await fixtures.guestOrder();

@@ -1,7 +1,7 @@
 /** CMS pages and blocks, the contact form and the newsletter: the content the storefront renders. */
 import { GET_CMS_BLOCKS } from '../../src/features/content/graphql/cmsBlocks';
 import { GET_CMS_PAGE } from '../../src/features/content/graphql/cmsPage';
-import { INFO_BAR_BLOCK } from '../../src/features/shell/graphql/cmsBlock';
+import { GET_SHELL_CMS_BLOCK } from '../../src/features/shell/graphql/cmsBlock';
 import { data, equal, graphqlError, shape } from '../check';
 import { send } from '../documents';
 import type { ContractCase } from '../suite';
@@ -42,17 +42,33 @@ export const contentCases: ContractCase[] = [
   },
   {
     id: 'cms.blocks.known',
-    title: 'cmsBlocks of a known identifier answers its content',
+    title: 'cmsBlocks of a known identifier (--block ID, else header-info-bar) answers its content',
     source: [BLOCKS, BLOCK_TEST],
-    async run({ client }) {
-      const answer = await send(client, GET_CMS_BLOCKS, { identifiers: [INFO_BAR_BLOCK] });
+    async run({ client, fixtures }) {
+      const block = await fixtures.cmsBlock();
+      const answer = await send(client, GET_CMS_BLOCKS, { identifiers: [block] });
       const items = data<{ cmsBlocks: { items: Array<{ identifier: string; content: string }> } }>(answer)
         .cmsBlocks.items;
       equal(
         items.map((item) => item.identifier),
-        [INFO_BAR_BLOCK],
+        [block],
         'identifiers',
       );
+    },
+  },
+  {
+    id: 'cms.blocks.shell',
+    title:
+      "cmsBlocks of one identifier, as the info bar and footer ask it: that block's identifier and content",
+    source: [BLOCKS, BLOCK_TEST],
+    async run({ client, fixtures }) {
+      const block = await fixtures.cmsBlock();
+      const items = data<{ cmsBlocks: { items: Array<Record<string, unknown>> } }>(
+        await send(client, GET_SHELL_CMS_BLOCK, { identifier: block }),
+      ).cmsBlocks.items;
+      equal(items.length, 1, 'items');
+      shape(items[0], { identifier: 'string', content: 'string' }, 'cmsBlocks.items[0]');
+      equal(items[0]!.identifier, block, 'identifier');
     },
   },
   {
@@ -75,15 +91,16 @@ export const contentCases: ContractCase[] = [
     id: 'cms.blocks.mixed',
     title: 'cmsBlocks of a known and an unknown identifier: the known one, then null, one error',
     source: [BLOCKS, BLOCK_TEST],
-    async run({ client }) {
+    async run({ client, fixtures }) {
+      const block = await fixtures.cmsBlock();
       const identifier = `no-such-block-${Date.now()}`;
-      const answer = await send(client, GET_CMS_BLOCKS, { identifiers: [INFO_BAR_BLOCK, identifier] });
+      const answer = await send(client, GET_CMS_BLOCKS, { identifiers: [block, identifier] });
       const items = (
         answer.body.data as { cmsBlocks: { items: Array<{ identifier: string } | null> } } | undefined
       )?.cmsBlocks.items;
       equal(
         items?.map((item) => item?.identifier ?? null),
-        [INFO_BAR_BLOCK, null],
+        [block, null],
         'items',
       );
       equal(answer.body.errors?.length, 1, 'number of errors');

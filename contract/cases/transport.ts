@@ -3,7 +3,7 @@ import { GET_STORE_NAME } from '../../src/features/shell/graphql/switchers';
 import type { GraphQLBody } from '../client';
 import { equal, graphqlError, matches, ok, status } from '../check';
 import { send } from '../documents';
-import { CURRENCY_REFUSED, STORE_NOT_FOUND, TOKEN_UNREADABLE } from '../magentoMessages';
+import { CURRENCY_REFUSED, STORE_NOT_FOUND, TOKEN_UNREADABLE, unknownField } from '../magentoMessages';
 import type { ContractCase } from '../suite';
 
 const CONTROLLER = 'app/code/Magento/GraphQl/Controller/GraphQl.php';
@@ -78,7 +78,7 @@ export const transportCases: ContractCase[] = [
     async run({ client }) {
       const answer = await client.gql('{ storeConfig { no_such_field } }');
       graphqlError(answer, {
-        message: 'Cannot query field "no_such_field" on type "StoreConfig".',
+        message: unknownField('no_such_field', 'StoreConfig'),
         status: 200,
       });
       equal(answer.body.data, undefined, 'data');

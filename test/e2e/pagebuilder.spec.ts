@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /**
  * Page Builder content written for other themes and other Magento versions (the embedded

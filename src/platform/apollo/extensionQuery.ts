@@ -16,7 +16,7 @@ import { stockDocument, type MaybeWithoutExtensions } from './stockDocument';
 const rejected = new WeakSet<DocumentNode>();
 
 /** True when the error says the backend does not know a field of the query. */
-function isUnknownFieldError(error: unknown): boolean {
+export function isUnknownFieldError(error: unknown): boolean {
   return Boolean(error) && /Cannot query field "/.test(formatApolloError(error));
 }
 

@@ -24,7 +24,7 @@ type Values = { firstname: string; lastname: string; email: string; password: st
  * passes on AccountManagement's "A customer with the same email address already exists in an
  * associated website.", category graphql-input).
  */
-const isEmailTaken = (error: unknown) =>
+export const isEmailTaken = (error: unknown): boolean =>
   CombinedGraphQLErrors.is(error) &&
   error.errors.some(
     (entry) =>

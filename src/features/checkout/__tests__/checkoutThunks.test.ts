@@ -363,6 +363,66 @@ describe('order, when an answer is lost', () => {
   });
 });
 
+describe('order, on a cart already ordered', () => {
+  const GUEST_ORDER = '*/rest/V1/guest-carts/:cartId/payment-information';
+
+  it('a second Place Order (another tab) shows the placed order, not Magento\'s "No such entity"', async () => {
+    const first = createCheckoutStore();
+    const second = createCheckoutStore();
+    await readyForOrder(first);
+    await readyForOrder(second);
+    await first.dispatch(submitOrder());
+    expect(getState().orders).toHaveLength(1);
+    // Magento refuses shipping-information for the ordered cart: 404, fieldName cartId.
+    await second.dispatch(submitOrder());
+    const { checkout } = second.getState();
+    expect(checkout.stage).toBe('receipt');
+    expect(checkout.stepErrors.order).toBeNull();
+    expect(checkout.receipt?.orderId).toBeNull();
+    expect(getState().orders).toHaveLength(1);
+    expect(second.getState().cart.cartId).not.toBe(CART_ID);
+  });
+
+  it("takes payment-information's 404 for a cart ordered meanwhile as the order placed", async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    const answers: number[] = [];
+    server.use(
+      http.post(GUEST_ORDER, async ({ request }) => {
+        await handleRest(request.clone(), getState()); // placed from elsewhere, just before
+        const answer = await handleRest(request, getState());
+        answers.push(answer.status);
+        return HttpResponse.json(answer.body as never, { status: answer.status });
+      }),
+    );
+    await store.dispatch(submitOrder());
+    expect(answers).toEqual([404]);
+    expect(store.getState().checkout.stage).toBe('receipt');
+    expect(store.getState().checkout.receipt?.orderId).toBeNull();
+    expect(getState().orders).toHaveLength(1);
+  });
+
+  it('shows the refusal when the cart is still active', async () => {
+    const store = createCheckoutStore();
+    await readyForOrder(store);
+    server.use(
+      http.post(GUEST_ORDER, () =>
+        HttpResponse.json(
+          {
+            message: 'No such entity with %fieldName = %fieldValue',
+            parameters: { fieldName: 'cartId', fieldValue: 7 },
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    await expect(store.dispatch(submitOrder())).rejects.toThrow(/No such entity with cartId = 7/);
+    expect(store.getState().checkout.stage).toBe('form');
+    expect(getState().orders).toHaveLength(0);
+    expect(store.getState().cart.cartId).toBe(CART_ID);
+  });
+});
+
 describe('the receipt kept for a reload', () => {
   it('begins on the receipt its page showed, once the order is placed; a checkout begun afresh forgets it', async () => {
     const store = createCheckoutStore();

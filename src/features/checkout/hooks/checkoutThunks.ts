@@ -435,27 +435,68 @@ async function cartIsActive(apollo: ApolloClient, cartId: string): Promise<boole
 }
 
 /**
+ * Magento's web API answer for a guest cart it cannot load as active, as once an order was placed
+ * from it (Quote's QuoteRepository::getActive via the masked id: 404 "No such entity with
+ * %fieldName = %fieldValue", fieldName cartId).
+ */
+const isNoSuchCartError = (error: unknown): boolean => {
+  if (!(error instanceof RestApiError) || error.status !== 404) return false;
+  const body = error.response as { parameters?: unknown } | null;
+  const parameters = body && typeof body === 'object' ? body.parameters : undefined;
+  return (
+    typeof parameters === 'object' &&
+    parameters !== null &&
+    (parameters as Record<string, unknown>).fieldName === 'cartId'
+  );
+};
+
+/**
+ * Whether a refusal means the cart was ordered already (a second Place Order, another tab, an
+ * answer lost before the page was left): a 404 for the cart id, and the cart no longer active.
+ */
+async function isOrderedCart(error: unknown, apollo: ApolloClient, cartId: string): Promise<boolean> {
+  if (!isNoSuchCartError(error)) return false;
+  try {
+    return !(await cartIsActive(apollo, cartId));
+  } catch {
+    return false; // nothing can be known: the refusal stands
+  }
+}
+
+/** A signed-in customer's latest order number (the one just placed); null for a guest or when unknown. */
+async function latestOrderNumber(apollo: ApolloClient, signedIn: boolean): Promise<string | null> {
+  if (!signedIn) return null;
+  const { data } = await apollo
+    .query<GetCheckoutLatestOrderQuery>({ query: GET_LATEST_ORDER, fetchPolicy: 'network-only' })
+    .catch(() => ({ data: undefined }));
+  return data?.customer?.orders?.items?.[0]?.number ?? null;
+}
+
+/**
  * payment-information, so that it places one order even when its answer is lost. A dropped
  * connection or a 5xx says nothing about whether the order was placed; so the cart is asked: still
  * active, no order was placed from it and the request is sent again (sendOnce, within the retry
  * budget); no longer active, the order was placed and only its number is missing. Magento refuses
  * the request for a cart it has ordered ("No such entity with cartId", 404), so it is never sent
- * again then. A signed-in customer's number is their latest order's; a guest has no way to ask for
- * it (their confirmation email has it). Answers the order id or number, or null when the order was
- * placed and its number is unknown.
+ * again then; that refusal, for a cart no longer active, is itself taken as the order placed (a
+ * second Place Order after an answer was lost). A signed-in customer's number is their latest
+ * order's; a guest has no way to ask for it (their confirmation email has it). Answers the order
+ * id or number, or null when the order was placed and its number is unknown.
  */
 async function placeOrderOnce(
   apollo: ApolloClient,
   place: () => Promise<string | number>,
   { cartId, signedIn }: { cartId: string; signedIn: boolean },
 ): Promise<string | null> {
-  const answer = await sendOnce({ send: place, isDone: async () => !(await cartIsActive(apollo, cartId)) });
+  let answer: string | number | null;
+  try {
+    answer = await sendOnce({ send: place, isDone: async () => !(await cartIsActive(apollo, cartId)) });
+  } catch (error) {
+    if (!(await isOrderedCart(error, apollo, cartId))) throw error;
+    answer = null;
+  }
   if (answer !== null) return String(answer);
-  if (!signedIn) return null;
-  const { data } = await apollo
-    .query<GetCheckoutLatestOrderQuery>({ query: GET_LATEST_ORDER, fetchPolicy: 'network-only' })
-    .catch(() => ({ data: undefined }));
-  return data?.customer?.orders?.items?.[0]?.number ?? null;
+  return latestOrderNumber(apollo, signedIn);
 }
 
 /**
@@ -491,42 +532,53 @@ export function submitOrder({ virtual = false }: { virtual?: boolean } = {}): St
       const billing = billingAddress.sameAsShippingAddress ? shippingAddress : billingAddress;
       // Nothing to ship: no shipping-information (Magento refuses it for a virtual cart); the
       // receipt's totals are the cart's as Magento totals them before the order is placed.
-      const details = virtual
-        ? {
-            totals: await sendAgainWhenLost(() =>
-              rest.request<MagentoTotals | undefined>(`${base}/totals`, { cache: 'no-store' }),
-            ),
-          }
-        : await sendAgainWhenLost(() =>
-            rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
-              method: 'POST',
-              body: {
-                addressInformation: {
-                  billing_address: restAddress(billing, email),
-                  shipping_address: restAddress(shippingAddress, email),
-                  shipping_carrier_code: shippingMethod!.carrier_code,
-                  shipping_method_code: shippingMethod!.method_code,
+      const sendDetails = async () =>
+        virtual
+          ? {
+              totals: await sendAgainWhenLost(() =>
+                rest.request<MagentoTotals | undefined>(`${base}/totals`, { cache: 'no-store' }),
+              ),
+            }
+          : await sendAgainWhenLost(() =>
+              rest.request<PaymentDetails | undefined>(`${base}/shipping-information`, {
+                method: 'POST',
+                body: {
+                  addressInformation: {
+                    billing_address: restAddress(billing, email),
+                    shipping_address: restAddress(shippingAddress, email),
+                    shipping_carrier_code: shippingMethod!.carrier_code,
+                    shipping_method_code: shippingMethod!.method_code,
+                  },
                 },
-              },
-            }),
+              }),
+            );
+      // Refused as a cart already ordered (a second Place Order): the order was placed, as when
+      // payment-information's answer is lost (placeOrderOnce); nothing more is sent.
+      let ordered = false;
+      const details = await sendDetails().catch(async (error: unknown) => {
+        if (!(await isOrderedCart(error, apollo, cartId))) throw error;
+        ordered = true;
+        return undefined;
+      });
+      const orderId = ordered
+        ? await latestOrderNumber(apollo, signedIn)
+        : await placeOrderOnce(
+            apollo,
+            () =>
+              rest.request<string | number>(`${base}/payment-information`, {
+                method: 'POST',
+                body: {
+                  billingAddress: restAddress(billing, email),
+                  cartId,
+                  email,
+                  paymentMethod: {
+                    method: paymentCode,
+                    additional_data: { payment_method_nonce: paymentData?.nonce ?? '' },
+                  },
+                },
+              }),
+            { cartId, signedIn },
           );
-      const orderId = await placeOrderOnce(
-        apollo,
-        () =>
-          rest.request<string | number>(`${base}/payment-information`, {
-            method: 'POST',
-            body: {
-              billingAddress: restAddress(billing, email),
-              cartId,
-              email,
-              paymentMethod: {
-                method: paymentCode,
-                additional_data: { payment_method_nonce: paymentData?.nonce ?? '' },
-              },
-            },
-          }),
-        { cartId, signedIn },
-      );
       const totals = chargedTotals(details?.totals);
       const receipt: Receipt = {
         orderId,
