@@ -2164,7 +2164,7 @@ export type GetCheckoutCartQueryVariables = Exact<{
 }>;
 
 
-export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null, items: Array<
+export type GetCheckoutCartQuery = { cart: { id: string, total_quantity: number, is_virtual: boolean, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null } | null, items: Array<
       | { uid: string, product:
           | { uid: string, name: string | null }
           | { uid: string, name: string | null }
@@ -2229,7 +2229,7 @@ export type SetShippingAddressOnCartMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { currency: CurrencyEnum | null, value: number | null } } | null> | null } | null> } } | null };
+export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { currency: CurrencyEnum | null, value: number | null } } | null> | null } | null> } } | null };
 
 export type SetShippingMethodOnCartMutationVariables = Exact<{
   cartId: string;
@@ -2238,7 +2238,14 @@ export type SetShippingMethodOnCartMutationVariables = Exact<{
 }>;
 
 
-export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
+export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } } | null };
+
+export type GetCheckoutShippingMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type GetCheckoutShippingMethodsQuery = { cart: { id: string, shipping_addresses: Array<{ available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { currency: CurrencyEnum | null, value: number | null } } | null> | null } | null> } | null };
 
 export type GetCheckoutPaymentMethodsQueryVariables = Exact<{
   cartId: string;

@@ -68,7 +68,7 @@ function CheckoutSteps({
   const intl = useIntl();
   const id = useId();
   const address = useShippingAddressStep();
-  const method = useShippingMethodStep();
+  const method = useShippingMethodStep(page.shippingMethodOnCart);
   const virtual = page.isVirtual;
   const payment = usePaymentStep(id, virtual);
   const review = useReviewStep(virtual);
