@@ -179,6 +179,9 @@ export const checkoutActions = {
   shippingMethodSubmit: () => submit('shippingMethod'),
   shippingMethodAccept: (method: ShippingMethodChoice) =>
     ({ type: 'checkout/shippingMethodAccept', payload: method }) as const,
+  /** The method Magento has on the cart now (set in another tab): the order is placed with it. */
+  shippingMethodSync: (method: ShippingMethodChoice) =>
+    ({ type: 'checkout/shippingMethodSync', payload: method }) as const,
   shippingMethodReject: (error: unknown) => reject('shippingMethod', error),
 
   billingAddressSubmit: () => submit('billingAddress'),
@@ -265,6 +268,8 @@ export function checkoutReducer(
       return accepted(state, { shippingAddress: action.payload });
     case 'checkout/shippingMethodAccept':
       return accepted(state, shippingMethodValues(action.payload));
+    case 'checkout/shippingMethodSync':
+      return { ...state, ...shippingMethodValues(action.payload) };
     case 'checkout/billingAddressAccept':
       return accepted(state, { billingAddress: action.payload });
     case 'checkout/paymentMethodAccept':

@@ -345,17 +345,28 @@ test.describe('the order summary', () => {
       };
       const region = page.getByRole('region', { name: /^Order Summary/ });
       const shown = region.locator('dt', { hasText: 'Order Total' }).locator('+ dd');
+      const toggle = region.getByRole('button', { name: /^Order Summary/ });
+      const firstStep = page.getByRole('region', { name: /Shipping Address/ });
+      await expect(firstStep).toBeVisible();
+      const summaryBox = (await region.boundingBox())!;
+      const stepsBox = (await firstStep.boundingBox())!;
       if (width < 960) {
+        // At the top on phones: above step 1, the whole width.
+        expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(stepsBox.y + 1);
         // Collapsed at the top on phones: its toggle says so and still shows the total.
-        const toggle = region.getByRole('button', { name: /^Order Summary/ });
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
         await expect(toggle).toContainText(await backendTotal());
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        // Beside the steps on wide screens: to their right, the tops level.
+        expect(summaryBox.x).toBeGreaterThanOrEqual(stepsBox.x + stepsBox.width);
+        expect(Math.abs(summaryBox.y - stepsBox.y)).toBeLessThanOrEqual(16);
       }
       await expect(region.getByText('Dig Crate Record Storage Box')).toBeVisible();
       await expect(region.getByText('Calculated at the next step')).toBeVisible();
-      await expect(shown).toHaveText(await backendTotal());
+      const before = await backendTotal();
+      await expect(shown).toHaveText(before);
       await expectNoSeriousA11yViolations(page);
 
       await main(page)
@@ -363,7 +374,22 @@ test.describe('the order summary', () => {
         .fill('ada@example.com');
       await fillAddress(page);
       await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
-      await page.getByRole('radio', { name: 'Express ($24.95)' }).check();
+      // The address is on the cart: Texas sales tax is in Magento's total, and so in the summary's.
+      const express = page.getByRole('radio', { name: 'Express ($24.95)' });
+      await expect(express).toBeVisible();
+      const taxed = await backendTotal();
+      expect(taxed).not.toBe(before);
+      await expect(region.locator('dt', { hasText: /^Tax$/ })).toBeVisible();
+      await expect(shown).toHaveText(taxed);
+      if (width < 960) {
+        // Collapsed again, the toggle shows the new total.
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(toggle).toContainText(taxed);
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      }
+      await express.check();
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await expect(region.getByText('Shipping (Express - Next business day)')).toBeVisible();
       await expect(shown).toHaveText(await backendTotal());

@@ -3,6 +3,7 @@
  * are Magento's (the embedded backend's cart prices and selected shipping method), and follow each
  * step that changes them.
  */
+import { gql } from '@apollo/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { getState } from '../../../mock-backend/state';
@@ -33,7 +34,56 @@ const summary = () => screen.getByRole('region', { name: /^Order Summary/ });
 const total = (name: string | RegExp) =>
   within(summary()).getByText(name).closest('div')!.querySelector('dd')!;
 
-async function toShippingMethod(user: UserEvent) {
+/** The cart's prices as the backend answers them now, formatted as the summary shows them. */
+async function backendPrices() {
+  const { data } = await createClient({ persistCache: false, retry: false }).query<{
+    cart: {
+      prices: {
+        grand_total: { value: number };
+        applied_taxes: Array<{ amount: { value: number } }>;
+      };
+    };
+  }>({
+    query: gql`
+      query BackendPrices($cartId: String!) {
+        cart(cart_id: $cartId) {
+          id
+          prices {
+            grand_total {
+              value
+              currency
+            }
+            applied_taxes {
+              label
+              amount {
+                value
+                currency
+              }
+            }
+          }
+        }
+      }
+    `,
+    variables: { cartId: CART_ID },
+    fetchPolicy: 'network-only',
+  });
+  const { prices } = data!.cart;
+  const usd = (value: number) => `$${value.toFixed(2)}`;
+  return {
+    grandTotal: usd(prices.grand_total.value),
+    tax: usd(prices.applied_taxes.reduce((sum, tax) => sum + tax.amount.value, 0)),
+  };
+}
+
+/** The shopper comes back to this tab (after changing the cart in another one). */
+function returnToTab(event: 'focus' | 'visibilitychange' = 'visibilitychange') {
+  act(() => {
+    if (event === 'focus') window.dispatchEvent(new Event('focus'));
+    else document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+async function toShippingMethod(user: UserEvent, state = 'TX') {
   await user.type(await screen.findByRole('textbox', { name: /^Email/ }), 'ada@example.com');
   await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
   await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lovelace');
@@ -41,7 +91,7 @@ async function toShippingMethod(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Austin');
   const select = screen.getByRole('combobox', { name: /^State/ });
   await waitFor(() => expect(within(select).getByRole('option', { name: 'Texas' })).toBeInTheDocument());
-  await user.selectOptions(select, 'TX');
+  await user.selectOptions(select, state);
   await user.type(screen.getByRole('textbox', { name: /^ZIP Code/ }), '73301');
   await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '5125550100');
   await user.click(screen.getByRole('button', { name: 'Continue to Shipping Method' }));
@@ -212,5 +262,147 @@ describe('checkout with its order summary', () => {
     });
     expect(await within(region).findByText('Carbon Fiber Record Brush')).toBeInTheDocument();
     await waitFor(() => expect(total('Order Total')).toHaveTextContent('$114.85'));
+  });
+  it('offers free shipping only from the threshold: a quantity raised in another tab brings it, with Magento’s totals', async () => {
+    getState().carts[CART_ID]!.items[0]!.quantity = 1;
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    expect(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' })).toBeInTheDocument();
+    // $49.95 is below the $75 threshold: no free shipping.
+    expect(screen.queryByRole('radio', { name: /^Free Shipping/ })).toBeNull();
+    await waitFor(() => expect(total('Tax')).toHaveTextContent('$3.12'));
+    expect(total('Subtotal')).toHaveTextContent('$49.95');
+    expect(total('Order Total')).toHaveTextContent((await backendPrices()).grandTotal);
+    expect(total('Order Total')).toHaveTextContent('$53.07');
+
+    // Another tab makes it two: $99.90, over the threshold.
+    getState().carts[CART_ID]!.items[0]!.quantity = 2;
+    returnToTab();
+    expect(await screen.findByRole('radio', { name: /^Free Shipping/ })).toBeInTheDocument();
+    await waitFor(() => expect(total('Subtotal')).toHaveTextContent('$99.90'));
+    await user.click(screen.getByRole('radio', { name: /^Free Shipping/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(total(/^Shipping \(Free Shipping/)).toHaveTextContent('$0.00'));
+    const backend = await backendPrices();
+    await waitFor(() => expect(total('Order Total')).toHaveTextContent(backend.grandTotal));
+    expect(backend.grandTotal).toBe('$106.14');
+    expect(total('Tax')).toHaveTextContent(backend.tax);
+  });
+
+  it('with express shipping, shows Magento’s tax and grand total', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: 'Express ($24.95)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(total('Shipping (Express - Next business day)')).toHaveTextContent('$24.95'));
+    const backend = await backendPrices();
+    expect(backend).toEqual({ grandTotal: '$131.09', tax: '$6.24' });
+    await waitFor(() => expect(total('Order Total')).toHaveTextContent(backend.grandTotal));
+    expect(total('Tax')).toHaveTextContent(backend.tax);
+  });
+
+  it('comes before the steps in the page’s order, links back to the cart, and shows each line’s picture and price', async () => {
+    renderRoute();
+    const region = await screen.findByRole('region', { name: /^Order Summary/ });
+    const line = (await within(region).findByText('Dig Crate Record Storage Box')).closest('li')!;
+    expect(within(line).getByText('$99.90')).toBeInTheDocument();
+    expect(line.querySelector('img')).not.toBeNull();
+    expect(within(region).getByRole('link', { name: 'Edit Cart' })).toHaveAttribute('href', '/cart');
+    const firstStep = screen.getByRole('region', { name: /Shipping Address/ });
+    expect(region.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says Tax $0.00 once the address is one Magento taxes nothing for, and no tax row before', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    const region = await screen.findByRole('region', { name: /^Order Summary/ });
+    await within(region).findByText('Dig Crate Record Storage Box');
+    expect(within(region).queryByText('Tax')).toBeNull();
+    await toShippingMethod(user, 'OR');
+    await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' });
+    await waitFor(() => expect(total('Tax')).toHaveTextContent('$0.00'));
+    expect(total('Order Total')).toHaveTextContent('$99.90');
+  });
+
+  it('reopens the method, billing and payment steps from the review’s Edit', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    const toReview = async () => {
+      await user.click(await screen.findByRole('button', { name: /^Continue to Payment|^Review Order/ }));
+    };
+    const review = () => screen.getByRole('region', { name: /Review/ });
+
+    await user.click(
+      await within(await screen.findByRole('region', { name: /Review/ })).findByRole('button', {
+        name: 'Edit Shipping method',
+      }),
+    );
+    expect(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' })).toBeChecked();
+    await toReview();
+    await user.click(await within(review()).findByRole('button', { name: 'Edit Bill to' }));
+    expect(
+      await screen.findByRole('checkbox', { name: 'Billing address same as shipping address' }),
+    ).toBeInTheDocument();
+    await toReview();
+    await user.click(await within(review()).findByRole('button', { name: 'Edit Payment' }));
+    expect(await screen.findByRole('radio', { name: 'Check / Money order' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Review Order' })).toBeInTheDocument();
+  });
+
+  it('says the method at its price now: free after SHIPFREE at the review, as the summary does', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    const review = await screen.findByRole('region', { name: /Review/ });
+    await waitFor(() =>
+      expect(within(review).getByText('Shipping method').nextElementSibling).toHaveTextContent(
+        'Flat Rate ($7.50)',
+      ),
+    );
+    const region = summary();
+    await user.type(within(region).getByRole('textbox', { name: 'Enter code' }), 'SHIPFREE');
+    await user.click(within(region).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(total('Shipping (Flat Rate - Fixed)')).toHaveTextContent('$0.00'));
+    await waitFor(() =>
+      expect(within(review).getByText('Shipping method').nextElementSibling).toHaveTextContent(
+        'Flat Rate (Free)',
+      ),
+    );
+    expect(total('Order Total')).toHaveTextContent((await backendPrices()).grandTotal);
+  });
+
+  it('opens the method step again when the method is gone from the cart in another tab', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    await toShippingMethod(user);
+    await user.click(await screen.findByRole('radio', { name: 'Express ($24.95)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await user.click(await screen.findByRole('radio', { name: 'Check / Money order' }));
+    await user.click(screen.getByRole('button', { name: 'Review Order' }));
+    await screen.findByRole('button', { name: /^Place Order/ });
+    await waitFor(() => expect(total('Shipping (Express - Next business day)')).toHaveTextContent('$24.95'));
+
+    // Another tab sets a new address: Magento drops the method.
+    getState().carts[CART_ID]!.shipping_method = null;
+    returnToTab('focus');
+    await waitFor(() => expect(total('Shipping')).toHaveTextContent('Calculated at the next step'));
+    expect(total('Order Total')).toHaveTextContent((await backendPrices()).grandTotal);
+    expect(await screen.findByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Place Order/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Flat Rate ($7.50)' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(total('Shipping (Flat Rate - Fixed)')).toHaveTextContent('$7.50'));
+    expect(getState().carts[CART_ID]!.shipping_method).toMatchObject({ carrier_code: 'flatrate' });
   });
 });

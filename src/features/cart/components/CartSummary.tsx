@@ -137,6 +137,7 @@ function SummaryTotals({ totals }: { totals: ReturnType<typeof useCartSummary>['
     <CartTotals
       totals={totals}
       pendingShipping
+      zeroTax
       grandTotalLabel={intl.formatMessage({ id: 'cart.summary.orderTotal', defaultMessage: 'Order Total' })}
     />
   );

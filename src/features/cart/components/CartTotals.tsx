@@ -7,16 +7,20 @@ import * as styles from './CartTotals.module.css';
  * Subtotal, discounts, shipping, taxes and grand total, in the cart's currency, as Magento answers
  * them. `pendingShipping`: say that shipping is calculated at the next step while no method is
  * chosen (checkout), rather than leaving it out (the cart page). `grandTotalLabel`: the grand
- * total's name (an estimate on the cart page, the order total in checkout).
+ * total's name (an estimate on the cart page, the order total in checkout). `zeroTax`: once the
+ * cart has the address its tax follows and Magento applied none, say "Tax" $0.00 (checkout)
+ * rather than leaving the row out.
  */
 export default function CartTotals({
   totals,
   pendingShipping = false,
   grandTotalLabel,
+  zeroTax = false,
 }: {
   totals: CartTotalsView;
   pendingShipping?: boolean;
   grandTotalLabel?: string;
+  zeroTax?: boolean;
 }) {
   return (
     <dl className={styles.root}>
@@ -81,6 +85,16 @@ export default function CartTotals({
           </dd>
         </div>
       ))}
+      {zeroTax && totals.hasTaxAddress && totals.taxes.length === 0 ? (
+        <div className={styles.row}>
+          <dt>
+            <FormattedMessage id="cart.cartTotals.tax" defaultMessage="Tax" />
+          </dt>
+          <dd>
+            <Price value={0} currencyCode={totals.currency} />
+          </dd>
+        </div>
+      ) : null}
       {totals.grandTotal ? (
         <div className={`${styles.row} ${styles.total}`}>
           <dt>

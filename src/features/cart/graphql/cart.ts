@@ -70,6 +70,9 @@ const CART_PAGE_FRAGMENT = gql`
     applied_coupons {
       code
     }
+    billing_address {
+      firstname
+    }
     shipping_addresses {
       selected_shipping_method {
         carrier_code

@@ -44,6 +44,11 @@ export interface CartTotalsView {
   currency: string;
   /** Nothing in the cart is shipped: there is no shipping to calculate. */
   isVirtual: boolean;
+  /**
+   * The cart has the address its tax follows (the shipping address; a virtual cart's billing
+   * address): no tax applied is then a tax of zero, not one still to be worked out.
+   */
+  hasTaxAddress: boolean;
 }
 
 const money = (
@@ -153,7 +158,10 @@ function shippingView(
 
 export function cartTotalsView(
   cart:
-    | (Pick<CartPage_CartFragment, 'prices' | 'shipping_addresses'> & { is_virtual?: boolean })
+    | (Pick<CartPage_CartFragment, 'prices' | 'shipping_addresses'> & {
+        is_virtual?: boolean;
+        billing_address?: CartPage_CartFragment['billing_address'];
+      })
     | null
     | undefined,
 ): CartTotalsView {
@@ -177,5 +185,9 @@ export function cartTotalsView(
     grandTotal,
     currency: grandTotal?.currency ?? DEFAULT_CART_CURRENCY,
     isVirtual: cart?.is_virtual === true,
+    hasTaxAddress:
+      cart?.is_virtual === true
+        ? Boolean(cart.billing_address)
+        : (cart?.shipping_addresses ?? []).some((address) => address !== null),
   };
 }

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { ApolloClient } from '@apollo/client';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import {
@@ -81,14 +82,19 @@ export function createCheckoutStore({
   if (signedIn) persistence.setItem(STORAGE_KEYS.signInToken, TOKEN, 3600);
   if (cartId) persistence.setItem(STORAGE_KEYS.cartId, cartId);
   const extra: ThunkExtra = { persistence, client: Promise.resolve(client) };
-  return createAppStore(
+  const store = createAppStore(
     {
       cart: { ...initialCartState, cartId },
       user: signedIn ? { ...initialUserState, token: TOKEN, isSignedIn: true } : initialUserState,
     },
     extra,
   );
+  services.set(store, { extra, client });
+  return store;
 }
+
+/** Each store's thunk services and client: the page renders with the same client, as in the app. */
+const services = new WeakMap<object, { extra: ThunkExtra; client: ApolloClient }>();
 
 /** The history state of the page's entry, as the last render left it (what a reload keeps). */
 export const entryState: { current: unknown } = { current: undefined };
@@ -112,6 +118,14 @@ export function renderCheckout(
     page = <CheckoutPage summary={summary} />,
   }: { retry?: boolean; state?: unknown; summary?: CheckoutSummarySlot; page?: ReactElement } = {},
 ) {
+  // One client for the views and the thunks, as in the app: what a step writes to the cache, the
+  // page reads. `retry` gives both the retry link.
+  const shared = services.get(store);
+  let apolloClient = shared?.client;
+  if (shared && retry) {
+    apolloClient = createClient({ persistCache: false, retry: true });
+    shared.extra.client = Promise.resolve(apolloClient);
+  }
   let result: ReturnType<typeof renderWithProviders> | undefined;
   act(() => {
     result = renderWithProviders(
@@ -119,7 +133,7 @@ export function renderCheckout(
         {page}
         <EntryStateProbe />
       </>,
-      { route: { pathname: '/checkout', state }, store, client: { retry } },
+      { route: { pathname: '/checkout', state }, store, apolloClient, client: { retry } },
     );
   });
   return { ...result!, store };

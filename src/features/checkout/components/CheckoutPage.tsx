@@ -68,7 +68,7 @@ function CheckoutSteps({
   const intl = useIntl();
   const id = useId();
   const address = useShippingAddressStep();
-  const method = useShippingMethodStep();
+  const method = useShippingMethodStep(page.shippingMethodOnCart);
   const virtual = page.isVirtual;
   const payment = usePaymentStep(id, virtual);
   const review = useReviewStep(virtual);
@@ -226,15 +226,16 @@ export default function CheckoutPage({ summary }: { summary?: CheckoutSummarySlo
       )}
       {page.view === 'steps' && (
         <div className={styles.layout}>
-          <div className={styles.main}>
-            {page.cartProblems.length > 0 && <CartProblems problems={page.cartProblems} />}
-            <CheckoutSteps page={page} summary={summary} charge={charge} />
-          </div>
+          {/* First in reading and focus order, as it is first on phones; beside the steps when wide. */}
           {summary ? (
             <div className={styles.aside}>
               {summary('sidebar', charge ? <p className={styles.currencyNote}>{charge.note}</p> : null)}
             </div>
           ) : null}
+          <div className={styles.main}>
+            {page.cartProblems.length > 0 && <CartProblems problems={page.cartProblems} />}
+            <CheckoutSteps page={page} summary={summary} charge={charge} />
+          </div>
         </div>
       )}
     </main>

@@ -1,8 +1,10 @@
 import { gql } from '@apollo/client';
 
 /**
- * Whether the cart has anything to check out, and which lines Magento can't sell as they are
- * (a line's `errors`: out of stock, more than is salable), which block the order.
+ * Whether the cart has anything to check out, which lines Magento can't sell as they are (a line's
+ * `errors`: out of stock, more than is salable), which block the order, and the shipping method
+ * Magento has on the cart with its current price (the method step's and the review's line). The
+ * address's selection is the order summary's (CartPage_cart), so the two read one cached answer.
  */
 export const GET_CHECKOUT_CART = gql`
   query GetCheckoutCart($cartId: String!) {
@@ -10,6 +12,18 @@ export const GET_CHECKOUT_CART = gql`
       id
       total_quantity
       is_virtual
+      shipping_addresses {
+        selected_shipping_method {
+          carrier_code
+          method_code
+          carrier_title
+          method_title
+          amount {
+            value
+            currency
+          }
+        }
+      }
       prices {
         grand_total {
           value
@@ -59,6 +73,16 @@ export const SET_SHIPPING_ADDRESS_ON_CART = gql`
       cart {
         id
         shipping_addresses {
+          selected_shipping_method {
+            carrier_code
+            method_code
+            carrier_title
+            method_title
+            amount {
+              value
+              currency
+            }
+          }
           available_shipping_methods {
             carrier_code
             carrier_title
@@ -89,6 +113,42 @@ export const SET_SHIPPING_METHOD_ON_CART = gql`
     ) {
       cart {
         id
+        shipping_addresses {
+          selected_shipping_method {
+            carrier_code
+            method_code
+            carrier_title
+            method_title
+            amount {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The shipping methods Magento offers the cart's address now (a coupon, or a change in another
+ * tab, may change them). Asked past the cache: the cached cart keeps the summary's selection.
+ */
+export const GET_SHIPPING_METHODS = gql`
+  query GetCheckoutShippingMethods($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      shipping_addresses {
+        available_shipping_methods {
+          carrier_code
+          carrier_title
+          method_code
+          method_title
+          amount {
+            currency
+            value
+          }
+        }
       }
     }
   }

@@ -9,6 +9,7 @@ import {
   GET_CHECKOUT_CART,
   GET_CHECKOUT_STORE_CONFIG,
   GET_LATEST_ORDER,
+  GET_SHIPPING_METHODS,
   SET_BILLING_ADDRESS_ON_CART,
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
@@ -17,6 +18,7 @@ import {
 import type {
   GetCheckoutCartQuery,
   GetCheckoutLatestOrderQuery,
+  GetCheckoutShippingMethodsQuery,
   GetCheckoutStoreConfigQuery,
   SetGuestEmailOnCartMutation,
   SetShippingAddressOnCartMutation,
@@ -189,24 +191,8 @@ export function submitShippingAddress(address: ShippingAddress): StoreThunk<Prom
         // The cart's address is replaced, not added to: repeating it is safe.
         context: { idempotent: true },
       });
-      const offered =
-        data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods;
-      const methods: AvailableShippingMethod[] = (offered ?? []).flatMap((method) =>
-        method
-          ? [
-              {
-                code: method.carrier_code,
-                title: method.carrier_title,
-                carrier_code: method.carrier_code,
-                carrier_title: method.carrier_title,
-                method_code: method.method_code ?? '',
-                amount:
-                  method.amount.value !== null
-                    ? { value: method.amount.value, currency: method.amount.currency ?? 'USD' }
-                    : null,
-              },
-            ]
-          : [],
+      const methods = offeredMethods(
+        data?.setShippingAddressesOnCart?.cart.shipping_addresses[0]?.available_shipping_methods,
       );
       const saved: ShippingAddress = { ...address, ...(email ? { email } : {}) };
       persistence.setItem(STORAGE_KEYS.shippingAddress, saved);
@@ -219,6 +205,79 @@ export function submitShippingAddress(address: ShippingAddress): StoreThunk<Prom
       dispatch(checkoutActions.shippingAddressReject(error));
       throw error;
     }
+  };
+}
+
+type OfferedMethod = NonNullable<
+  NonNullable<
+    NonNullable<GetCheckoutShippingMethodsQuery['cart']>['shipping_addresses'][number]
+  >['available_shipping_methods']
+>[number];
+
+/** Magento's offered methods as the method step lists them. */
+function offeredMethods(offered: ReadonlyArray<OfferedMethod> | null | undefined): AvailableShippingMethod[] {
+  return (offered ?? []).flatMap((method) =>
+    method
+      ? [
+          {
+            code: method.carrier_code,
+            title: method.carrier_title,
+            carrier_code: method.carrier_code,
+            carrier_title: method.carrier_title,
+            method_code: method.method_code ?? '',
+            amount:
+              method.amount.value !== null
+                ? { value: method.amount.value, currency: method.amount.currency ?? 'USD' }
+                : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The methods Magento offers the cart's shipping address now, asked again after the cart changed
+ * (a coupon, the quantity, another tab): a method may have come (free shipping over the
+ * threshold) or gone, and prices change. Nothing is said when the question fails: the methods
+ * shown stay as they were.
+ */
+export function refreshShippingMethods(): StoreThunk<Promise<void>> {
+  return async (dispatch, getState, { persistence, client }) => {
+    const cartId = getState().cart.cartId;
+    if (!cartId || !getState().checkout.shippingAddress) return;
+    try {
+      const apollo = await client;
+      const { data } = await apollo.query<GetCheckoutShippingMethodsQuery>({
+        query: GET_SHIPPING_METHODS,
+        variables: { cartId },
+        fetchPolicy: 'no-cache',
+      });
+      const address = data?.cart?.shipping_addresses[0];
+      if (!address || getState().cart.cartId !== cartId) return;
+      const methods = offeredMethods(address.available_shipping_methods);
+      persistence.setItem(STORAGE_KEYS.availableShippingMethods, methods);
+      dispatch(checkoutActions.getShippingMethodsReceive({ payload: methods }));
+    } catch {
+      // The methods shown stay as they were.
+    }
+  };
+}
+
+/**
+ * The cart's method, when it is not the one chosen here (it was changed in another tab): saved as
+ * the choice, so the order is placed with the method the summary shows.
+ */
+export function adoptShippingMethod(method: ShippingMethodChoice): StoreThunk {
+  return (dispatch, getState, { persistence }) => {
+    const chosen = getState().checkout.shippingMethod;
+    if (chosen?.carrier_code === method.carrier_code && chosen.method_code === method.method_code) return;
+    const choice: ShippingMethodChoice = {
+      carrier_code: method.carrier_code,
+      method_code: method.method_code,
+      carrier_title: method.carrier_title,
+    };
+    persistence.setItem(STORAGE_KEYS.shippingMethod, choice);
+    dispatch(checkoutActions.shippingMethodSync(choice));
   };
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { GetCheckoutCartQuery } from '../../../__generated__/operations';
 import { checkoutActions, type CheckoutSection } from '../../../store/checkoutSlice';
-import { beginCheckout, cancelCheckout } from './checkoutThunks';
+import { adoptShippingMethod, beginCheckout, cancelCheckout, refreshShippingMethods } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { GET_CHECKOUT_CART } from '../graphql/checkout';
@@ -34,6 +34,19 @@ export interface CheckoutPageState {
   grandTotal: { value: number; currency: string } | null;
   /** Nothing in the cart is shipped (Magento's `is_virtual`): no shipping steps. */
   isVirtual: boolean;
+  /**
+   * The shipping method Magento has on the cart, with its price now (a coupon may have made it
+   * free): null when the cart has none; undefined until the cart's first answer.
+   */
+  shippingMethodOnCart: SelectedShippingMethod | null | undefined;
+}
+
+export interface SelectedShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  amount: { value: number; currency: string } | null;
 }
 
 /** The receipt a history entry showed (its key), so that a reload of the entry shows it again. */
@@ -122,13 +135,47 @@ export function useCheckoutPage(): CheckoutPageState {
 
   const { editing, shippingAddress, shippingMethod, availableShippingMethods, billingAddress, paymentCode } =
     checkout;
+  const shippingMethodOnCart = useMemo(() => selectedMethodOf(cartData), [cartData]);
+  // The cart as Magento answers it decides whether a method is chosen (one unset in another tab is
+  // not); until its first answer, the saved choice among the methods offered.
   const methodOffered =
-    shippingMethod !== null &&
-    availableShippingMethods.some(
-      (method) =>
-        method.carrier_code === shippingMethod.carrier_code &&
-        method.method_code === shippingMethod.method_code,
-    );
+    shippingMethodOnCart !== undefined
+      ? shippingMethodOnCart !== null
+      : shippingMethod !== null &&
+        availableShippingMethods.some(
+          (method) =>
+            method.carrier_code === shippingMethod.carrier_code &&
+            method.method_code === shippingMethod.method_code,
+        );
+
+  const methodOnCart = shippingMethodOnCart ?? null;
+  useEffect(() => {
+    if (inForm && !isVirtual && methodOnCart) dispatch(adoptShippingMethod(methodOnCart));
+  }, [dispatch, inForm, isVirtual, methodOnCart]);
+
+  // A changed cart (coupon, quantity, another tab) may change the methods offered and their prices.
+  const hasAddress = shippingAddress !== null;
+  const cartVersion = cartData?.cart
+    ? JSON.stringify([
+        cartData.cart.total_quantity,
+        cartData.cart.prices?.grand_total?.value,
+        shippingMethodOnCart?.carrier_code,
+        shippingMethodOnCart?.method_code,
+        shippingMethodOnCart?.amount?.value,
+      ])
+    : null;
+  const askedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!inForm || isVirtual || !hasAddress || cartVersion === null) return;
+    // The first answer only confirms what the address step (or the saved session) offered.
+    if (askedFor.current === null) {
+      askedFor.current = cartVersion;
+      return;
+    }
+    if (askedFor.current === cartVersion) return;
+    askedFor.current = cartVersion;
+    void dispatch(refreshShippingMethods());
+  }, [dispatch, inForm, isVirtual, hasAddress, cartVersion]);
   const panels = isVirtual ? VIRTUAL_PANELS : PANELS;
   const done: Record<CheckoutPanel, boolean> = {
     shippingAddress: shippingAddress !== null && editing !== 'shippingAddress',
@@ -180,5 +227,21 @@ export function useCheckoutPage(): CheckoutPageState {
     cartProblems,
     grandTotal,
     isVirtual,
+    shippingMethodOnCart,
+  };
+}
+
+/** The cart's selected shipping method; undefined before the cart's answer. */
+function selectedMethodOf(data: GetCheckoutCartQuery | undefined): SelectedShippingMethod | null | undefined {
+  if (!data?.cart) return undefined;
+  const method = data.cart.shipping_addresses[0]?.selected_shipping_method;
+  if (!method) return null;
+  const { value, currency } = method.amount;
+  return {
+    carrier_code: method.carrier_code,
+    method_code: method.method_code,
+    carrier_title: method.carrier_title,
+    method_title: method.method_title,
+    amount: typeof value === 'number' ? { value, currency: currency ?? 'USD' } : null,
   };
 }

@@ -5,6 +5,7 @@ import { submitShippingMethod } from './checkoutThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/createAppStore';
 import type { ThunkExtra } from '../../../store/thunkExtra';
 import { checkoutMessages } from '../components/checkoutMessages';
+import type { SelectedShippingMethod } from './useCheckoutPage';
 
 interface ShippingMethodOption {
   value: string;
@@ -26,8 +27,12 @@ export interface ShippingMethodStep {
 const valueOf = (method: { carrier_code: string; method_code: string }) =>
   `${method.carrier_code}|${method.method_code}`;
 
-/** Radio choices with carrier title and price (spec 3: code from carrier_code, title from carrier_title). */
-export function useShippingMethodStep(): ShippingMethodStep {
+/**
+ * Radio choices with carrier title and price (spec 3: code from carrier_code, title from
+ * carrier_title). `onCart` is the method Magento has on the cart, with its price now: the finished
+ * step's (and the review's) line says it, not the price offered when it was chosen.
+ */
+export function useShippingMethodStep(onCart?: SelectedShippingMethod | null): ShippingMethodStep {
   const intl = useIntl();
   const dispatch = useAppDispatch<ThunkExtra>();
   const methods = useAppSelector((state) => state.checkout.availableShippingMethods);
@@ -37,7 +42,7 @@ export function useShippingMethodStep(): ShippingMethodStep {
   const [selected, setSelected] = useState(chosen ? valueOf(chosen) : '');
   const [missing, setMissing] = useState(false);
 
-  const priceOf = (method: AvailableShippingMethod) =>
+  const priceOf = (method: Pick<AvailableShippingMethod, 'amount'>) =>
     !method.amount
       ? ''
       : method.amount.value === 0
@@ -73,8 +78,17 @@ export function useShippingMethodStep(): ShippingMethodStep {
     },
     isSubmitting,
     error: missing ? intl.formatMessage(checkoutMessages.chooseMethod) : (stepError?.message ?? null),
-    summary: chosen
-      ? (options.find((option) => option.value === valueOf(chosen))?.label ?? chosen.carrier_title)
-      : null,
+    summary: onCart
+      ? onCart.amount
+        ? intl.formatMessage(checkoutMessages.methodOption, {
+            title: onCart.carrier_title,
+            price: priceOf(onCart),
+          })
+        : onCart.carrier_title
+      : onCart === null
+        ? null
+        : chosen
+          ? (options.find((option) => option.value === valueOf(chosen))?.label ?? chosen.carrier_title)
+          : null,
   };
 }
