@@ -17,7 +17,7 @@
  * errors of any other category (Magento's "internal", schema validation...).
  */
 import type { ApolloLink, ErrorLike } from '@apollo/client';
-import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { defineMessage, type IntlShape, type MessageDescriptor } from 'react-intl';
 import {
   CombinedGraphQLErrors,
   CombinedProtocolErrors,
@@ -92,10 +92,10 @@ export function formatApolloError(error: unknown): string {
 }
 
 /** What a view says when a request got no answer it could show (see formatRequestError). */
-export const noAnswerMessage = {
+export const noAnswerMessage: MessageDescriptor = defineMessage({
   id: 'app.requestError.noAnswer',
   defaultMessage: 'The store did not answer. Please try again.',
-} satisfies MessageDescriptor;
+});
 
 /**
  * formatApolloError for a view: a lost answer that carries no GraphQL message (a dropped connection,

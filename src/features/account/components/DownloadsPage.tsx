@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { messageMap } from '../../../platform/intl/messageMap';
 import { Link } from 'react-router';
 import Button from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
@@ -7,26 +8,28 @@ import { useDownloads } from '../hooks/useDownloads';
 import AccountPageLayout from './AccountPageLayout';
 import * as styles from './AccountLists.module.css';
 
-const messages = {
-  title: { id: 'account.downloads.title', defaultMessage: 'My Downloads' },
-  empty: {
-    id: 'account.downloads.empty',
-    defaultMessage: 'You have no downloads yet. Digital albums and manuals you buy are kept here.',
-  },
-  product: { id: 'account.downloads.product', defaultMessage: 'Title' },
-  order: { id: 'account.downloads.order', defaultMessage: 'Order #' },
-  date: { id: 'account.downloads.date', defaultMessage: 'Date' },
-  status: { id: 'account.downloads.status', defaultMessage: 'Status' },
-  remaining: { id: 'account.downloads.remaining', defaultMessage: 'Downloads Left' },
-  download: { id: 'account.downloads.download', defaultMessage: 'Download' },
-  downloadLabel: { id: 'account.downloads.downloadLabel', defaultMessage: 'Download {title}' },
-  downloading: { id: 'account.downloads.downloading', defaultMessage: 'Downloading...' },
-  pending: { id: 'account.downloads.pending', defaultMessage: 'Available once your order is invoiced' },
-  available: { id: 'account.downloads.available', defaultMessage: 'Available' },
-  expired: { id: 'account.downloads.expired', defaultMessage: 'Expired' },
-  unlimited: { id: 'account.downloads.unlimited', defaultMessage: 'Unlimited' },
-  failed: { id: 'account.downloads.failed', defaultMessage: 'The download did not start: {message}' },
-};
+const messages = messageMap(
+  defineMessages({
+    title: { id: 'account.downloads.title', defaultMessage: 'My Downloads' },
+    empty: {
+      id: 'account.downloads.empty',
+      defaultMessage: 'You have no downloads yet. Digital albums and manuals you buy are kept here.',
+    },
+    product: { id: 'account.downloads.product', defaultMessage: 'Title' },
+    order: { id: 'account.downloads.order', defaultMessage: 'Order #' },
+    date: { id: 'account.downloads.date', defaultMessage: 'Date' },
+    status: { id: 'account.downloads.status', defaultMessage: 'Status' },
+    remaining: { id: 'account.downloads.remaining', defaultMessage: 'Downloads Left' },
+    download: { id: 'account.downloads.download', defaultMessage: 'Download' },
+    downloadLabel: { id: 'account.downloads.downloadLabel', defaultMessage: 'Download {title}' },
+    downloading: { id: 'account.downloads.downloading', defaultMessage: 'Downloading...' },
+    pending: { id: 'account.downloads.pending', defaultMessage: 'Available once your order is invoiced' },
+    available: { id: 'account.downloads.available', defaultMessage: 'Available' },
+    expired: { id: 'account.downloads.expired', defaultMessage: 'Expired' },
+    unlimited: { id: 'account.downloads.unlimited', defaultMessage: 'Unlimited' },
+    failed: { id: 'account.downloads.failed', defaultMessage: 'The download did not start: {message}' },
+  }),
+);
 
 /** /downloads: the customer's purchased links, with a Download button for each one available. */
 export default function DownloadsPage() {

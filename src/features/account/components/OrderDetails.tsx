@@ -1,4 +1,5 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { messageMap } from '../../../platform/intl/messageMap';
 import { Link } from 'react-router';
 import Button, { buttonClassName } from '../../../components/Button/Button';
 import FormError from '../../../components/FormError/FormError';
@@ -8,24 +9,26 @@ import { useReorder } from '../hooks/useReorder';
 import OrderView from './OrderView';
 import * as styles from './AccountLists.module.css';
 
-const messages = {
-  reorder: { id: 'account.orderDetails.reorder', defaultMessage: 'Reorder' },
-  reorderLabel: { id: 'account.orderDetails.reorderLabel', defaultMessage: 'Reorder order {number}' },
-  reordering: { id: 'account.orderDetails.reordering', defaultMessage: 'Adding to Cart...' },
-  added: {
-    id: 'account.orderDetails.reordered',
-    defaultMessage: 'The items of this order are in your cart.',
-  },
-  partlyAdded: {
-    id: 'account.orderDetails.reorderedPartly',
-    defaultMessage: 'Some items of this order are in your cart. These could not be added:',
-  },
-  noneAdded: {
-    id: 'account.orderDetails.reorderedNone',
-    defaultMessage: 'No item of this order could be added to your cart:',
-  },
-  goToCart: { id: 'account.orderDetails.goToCart', defaultMessage: 'Go to Cart' },
-} satisfies Record<string, MessageDescriptor>;
+const messages = messageMap(
+  defineMessages({
+    reorder: { id: 'account.orderDetails.reorder', defaultMessage: 'Reorder' },
+    reorderLabel: { id: 'account.orderDetails.reorderLabel', defaultMessage: 'Reorder order {number}' },
+    reordering: { id: 'account.orderDetails.reordering', defaultMessage: 'Adding to Cart...' },
+    added: {
+      id: 'account.orderDetails.reordered',
+      defaultMessage: 'The items of this order are in your cart.',
+    },
+    partlyAdded: {
+      id: 'account.orderDetails.reorderedPartly',
+      defaultMessage: 'Some items of this order are in your cart. These could not be added:',
+    },
+    noneAdded: {
+      id: 'account.orderDetails.reorderedNone',
+      defaultMessage: 'No item of this order could be added to your cart:',
+    },
+    goToCart: { id: 'account.orderDetails.goToCart', defaultMessage: 'Go to Cart' },
+  }),
+);
 
 function ReorderPanel({ number, lineCount }: { number: string; lineCount: number }) {
   const intl = useIntl();

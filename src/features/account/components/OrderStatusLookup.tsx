@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { messageMap } from '../../../platform/intl/messageMap';
 import Button from '../../../components/Button/Button';
 import TextField from '../../../components/Field/TextField';
 import FormError from '../../../components/FormError/FormError';
@@ -8,21 +9,23 @@ import OrderView from './OrderView';
 import * as forms from './AccountForms.module.css';
 import * as styles from './OrderStatusLookup.module.css';
 
-const messages = {
-  heading: { id: 'account.orderStatus.heading', defaultMessage: 'Look Up Your Order' },
-  intro: {
-    id: 'account.orderStatus.intro',
-    defaultMessage:
-      'Ordered without an account? Enter your order number with the email address and billing last name you ordered with.',
-  },
-  number: { id: 'account.orderStatus.number', defaultMessage: 'Order Number' },
-  email: { id: 'account.orderStatus.email', defaultMessage: 'Email Address' },
-  lastname: { id: 'account.orderStatus.lastname', defaultMessage: 'Billing Last Name' },
-  submit: { id: 'account.orderStatus.submit', defaultMessage: 'Find Order' },
-  searching: { id: 'account.orderStatus.searching', defaultMessage: 'Finding Order...' },
-  order: { id: 'account.orderStatus.order', defaultMessage: 'Order #{number}' },
-  found: { id: 'account.orderStatus.found', defaultMessage: 'Order {number} found.' },
-} satisfies Record<string, MessageDescriptor>;
+const messages = messageMap(
+  defineMessages({
+    heading: { id: 'account.orderStatus.heading', defaultMessage: 'Look Up Your Order' },
+    intro: {
+      id: 'account.orderStatus.intro',
+      defaultMessage:
+        'Ordered without an account? Enter your order number with the email address and billing last name you ordered with.',
+    },
+    number: { id: 'account.orderStatus.number', defaultMessage: 'Order Number' },
+    email: { id: 'account.orderStatus.email', defaultMessage: 'Email Address' },
+    lastname: { id: 'account.orderStatus.lastname', defaultMessage: 'Billing Last Name' },
+    submit: { id: 'account.orderStatus.submit', defaultMessage: 'Find Order' },
+    searching: { id: 'account.orderStatus.searching', defaultMessage: 'Finding Order...' },
+    order: { id: 'account.orderStatus.order', defaultMessage: 'Order #{number}' },
+    found: { id: 'account.orderStatus.found', defaultMessage: 'Order {number} found.' },
+  }),
+);
 
 /**
  * The order status page's lookup (shown under its CMS content): a guest's order by number, email

@@ -1,37 +1,40 @@
 import type { ReactNode } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { messageMap } from '../../../platform/intl/messageMap';
 import Price from '../../../components/Price/Price';
 import type { OrderView_OrderFragment } from '../../../__generated__/operations';
 import * as styles from './AccountLists.module.css';
 
-const messages = {
-  items: { id: 'account.orderDetails.items', defaultMessage: 'Items Ordered' },
-  product: { id: 'account.orderDetails.product', defaultMessage: 'Product' },
-  sku: { id: 'account.orderDetails.sku', defaultMessage: 'SKU' },
-  price: { id: 'account.orderDetails.price', defaultMessage: 'Price' },
-  quantity: { id: 'account.orderDetails.quantity', defaultMessage: 'Qty' },
-  shippingAddress: { id: 'account.orderDetails.shippingAddress', defaultMessage: 'Shipping Address' },
-  billingAddress: { id: 'account.orderDetails.billingAddress', defaultMessage: 'Billing Address' },
-  shippingMethod: { id: 'account.orderDetails.shippingMethod', defaultMessage: 'Shipping Method' },
-  payment: { id: 'account.orderDetails.payment', defaultMessage: 'Payment Method' },
-  subtotal: { id: 'account.orderDetails.subtotal', defaultMessage: 'Subtotal' },
-  shipping: { id: 'account.orderDetails.shipping', defaultMessage: 'Shipping' },
-  tax: { id: 'account.orderDetails.tax', defaultMessage: 'Tax' },
-  grandTotal: { id: 'account.orderDetails.grandTotal', defaultMessage: 'Grand Total' },
-  shipments: { id: 'account.orderDetails.shipments', defaultMessage: 'Shipments' },
-  shipment: { id: 'account.orderDetails.shipment', defaultMessage: 'Shipment #{number}' },
-  notShipped: { id: 'account.orderDetails.notShipped', defaultMessage: 'Not shipped yet.' },
-  tracking: {
-    id: 'account.orderDetails.tracking',
-    defaultMessage: '{title} tracking number: {number}',
-  },
-  shippedItem: { id: 'account.orderDetails.shippedItem', defaultMessage: '{name} × {quantity}' },
-  invoices: { id: 'account.orderDetails.invoices', defaultMessage: 'Invoices' },
-  invoice: { id: 'account.orderDetails.invoice', defaultMessage: 'Invoice #{number}' },
-  notInvoiced: { id: 'account.orderDetails.notInvoiced', defaultMessage: 'Not invoiced yet.' },
-  orderDate: { id: 'account.orderDetails.date', defaultMessage: 'Order Date' },
-  status: { id: 'account.orderDetails.status', defaultMessage: 'Status' },
-} satisfies Record<string, MessageDescriptor>;
+const messages = messageMap(
+  defineMessages({
+    items: { id: 'account.orderDetails.items', defaultMessage: 'Items Ordered' },
+    product: { id: 'account.orderDetails.product', defaultMessage: 'Product' },
+    sku: { id: 'account.orderDetails.sku', defaultMessage: 'SKU' },
+    price: { id: 'account.orderDetails.price', defaultMessage: 'Price' },
+    quantity: { id: 'account.orderDetails.quantity', defaultMessage: 'Qty' },
+    shippingAddress: { id: 'account.orderDetails.shippingAddress', defaultMessage: 'Shipping Address' },
+    billingAddress: { id: 'account.orderDetails.billingAddress', defaultMessage: 'Billing Address' },
+    shippingMethod: { id: 'account.orderDetails.shippingMethod', defaultMessage: 'Shipping Method' },
+    payment: { id: 'account.orderDetails.payment', defaultMessage: 'Payment Method' },
+    subtotal: { id: 'account.orderDetails.subtotal', defaultMessage: 'Subtotal' },
+    shipping: { id: 'account.orderDetails.shipping', defaultMessage: 'Shipping' },
+    tax: { id: 'account.orderDetails.tax', defaultMessage: 'Tax' },
+    grandTotal: { id: 'account.orderDetails.grandTotal', defaultMessage: 'Grand Total' },
+    shipments: { id: 'account.orderDetails.shipments', defaultMessage: 'Shipments' },
+    shipment: { id: 'account.orderDetails.shipment', defaultMessage: 'Shipment #{number}' },
+    notShipped: { id: 'account.orderDetails.notShipped', defaultMessage: 'Not shipped yet.' },
+    tracking: {
+      id: 'account.orderDetails.tracking',
+      defaultMessage: '{title} tracking number: {number}',
+    },
+    shippedItem: { id: 'account.orderDetails.shippedItem', defaultMessage: '{name} × {quantity}' },
+    invoices: { id: 'account.orderDetails.invoices', defaultMessage: 'Invoices' },
+    invoice: { id: 'account.orderDetails.invoice', defaultMessage: 'Invoice #{number}' },
+    notInvoiced: { id: 'account.orderDetails.notInvoiced', defaultMessage: 'Not invoiced yet.' },
+    orderDate: { id: 'account.orderDetails.date', defaultMessage: 'Order Date' },
+    status: { id: 'account.orderDetails.status', defaultMessage: 'Status' },
+  }),
+);
 
 type Address = OrderView_OrderFragment['shipping_address'];
 
