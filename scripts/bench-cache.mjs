@@ -29,7 +29,8 @@
  *
  * The server runs with PAGE_DATA_TIMEOUT_MS=0 unless set (no answers sent with the page: the reload
  * must be answered from the persisted cache) and without faults; service workers are blocked. It
- * prints Markdown tables; BENCH_ASSERT=1 makes a failed check exit 1. Run `npm run build` first.
+ * prints Markdown tables; BENCH_ASSERT=1 makes a failed check exit 1; BENCH_CACHE_DUMP=<file> writes
+ * the final stored copy there (to see what fills it). Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -2413,6 +2413,10 @@ export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never;
 
 export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
 
+export type ShippingMethod_SelectedFragment = { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } };
+
+export type ShippingMethod_AvailableFragment = { carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { currency: CurrencyEnum | null, value: number | null } };
+
 type ProductSummary_Product_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
 
 type ProductSummary_Product_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };

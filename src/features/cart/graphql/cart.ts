@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { SELECTED_SHIPPING_METHOD_FRAGMENT } from '../../../platform/cart/shippingMethodFragments';
 import { BUNDLE_LINE_FRAGMENT } from './bundleLine';
 
 /**
@@ -75,14 +76,7 @@ const CART_PAGE_FRAGMENT = gql`
     }
     shipping_addresses {
       selected_shipping_method {
-        carrier_code
-        method_code
-        carrier_title
-        method_title
-        amount {
-          value
-          currency
-        }
+        ...ShippingMethod_selected
       }
     }
     prices {
@@ -115,6 +109,7 @@ const CART_PAGE_FRAGMENT = gql`
     }
   }
   ${BUNDLE_LINE_FRAGMENT}
+  ${SELECTED_SHIPPING_METHOD_FRAGMENT}
 `;
 
 /** The cart's details, always from the network (spec 7, get-details). */

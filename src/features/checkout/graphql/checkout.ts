@@ -1,10 +1,14 @@
 import { gql } from '@apollo/client';
+import {
+  AVAILABLE_SHIPPING_METHOD_FRAGMENT,
+  SELECTED_SHIPPING_METHOD_FRAGMENT,
+} from '../../../platform/cart/shippingMethodFragments';
 
 /**
  * Whether the cart has anything to check out, which lines Magento can't sell as they are (a line's
  * `errors`: out of stock, more than is salable), which block the order, and the shipping method
- * Magento has on the cart with its current price (the method step's and the review's line). The
- * address's selection is the order summary's (CartPage_cart), so the two read one cached answer.
+ * Magento has on the cart with its current price (the method step's and the review's line), in
+ * the selection the order summary reads too (ShippingMethod_selected): one cached answer.
  */
 export const GET_CHECKOUT_CART = gql`
   query GetCheckoutCart($cartId: String!) {
@@ -14,14 +18,7 @@ export const GET_CHECKOUT_CART = gql`
       is_virtual
       shipping_addresses {
         selected_shipping_method {
-          carrier_code
-          method_code
-          carrier_title
-          method_title
-          amount {
-            value
-            currency
-          }
+          ...ShippingMethod_selected
         }
       }
       prices {
@@ -43,6 +40,7 @@ export const GET_CHECKOUT_CART = gql`
       }
     }
   }
+  ${SELECTED_SHIPPING_METHOD_FRAGMENT}
 `;
 
 /** A virtual cart's billing address, which its tax follows (it has no shipping address). */
@@ -74,29 +72,17 @@ export const SET_SHIPPING_ADDRESS_ON_CART = gql`
         id
         shipping_addresses {
           selected_shipping_method {
-            carrier_code
-            method_code
-            carrier_title
-            method_title
-            amount {
-              value
-              currency
-            }
+            ...ShippingMethod_selected
           }
           available_shipping_methods {
-            carrier_code
-            carrier_title
-            method_code
-            method_title
-            amount {
-              currency
-              value
-            }
+            ...ShippingMethod_available
           }
         }
       }
     }
   }
+  ${SELECTED_SHIPPING_METHOD_FRAGMENT}
+  ${AVAILABLE_SHIPPING_METHOD_FRAGMENT}
 `;
 
 /**
@@ -115,19 +101,13 @@ export const SET_SHIPPING_METHOD_ON_CART = gql`
         id
         shipping_addresses {
           selected_shipping_method {
-            carrier_code
-            method_code
-            carrier_title
-            method_title
-            amount {
-              value
-              currency
-            }
+            ...ShippingMethod_selected
           }
         }
       }
     }
   }
+  ${SELECTED_SHIPPING_METHOD_FRAGMENT}
 `;
 
 /**
@@ -140,18 +120,12 @@ export const GET_SHIPPING_METHODS = gql`
       id
       shipping_addresses {
         available_shipping_methods {
-          carrier_code
-          carrier_title
-          method_code
-          method_title
-          amount {
-            currency
-            value
-          }
+          ...ShippingMethod_available
         }
       }
     }
   }
+  ${AVAILABLE_SHIPPING_METHOD_FRAGMENT}
 `;
 
 /** The payment methods the cart may use. */
