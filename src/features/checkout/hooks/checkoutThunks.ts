@@ -21,6 +21,7 @@ import type {
   GetCheckoutShippingMethodsQuery,
   GetCheckoutStoreConfigQuery,
   SetGuestEmailOnCartMutation,
+  ShippingMethod_AvailableFragment,
   SetShippingAddressOnCartMutation,
 } from '../../../__generated__/operations';
 import { sendAgainWhenLost, sendOnce } from '../../../platform/apollo/lostAnswer';
@@ -208,14 +209,10 @@ export function submitShippingAddress(address: ShippingAddress): StoreThunk<Prom
   };
 }
 
-type OfferedMethod = NonNullable<
-  NonNullable<
-    NonNullable<GetCheckoutShippingMethodsQuery['cart']>['shipping_addresses'][number]
-  >['available_shipping_methods']
->[number];
-
 /** Magento's offered methods as the method step lists them. */
-function offeredMethods(offered: ReadonlyArray<OfferedMethod> | null | undefined): AvailableShippingMethod[] {
+function offeredMethods(
+  offered: ReadonlyArray<ShippingMethod_AvailableFragment | null> | null | undefined,
+): AvailableShippingMethod[] {
   return (offered ?? []).flatMap((method) =>
     method
       ? [
