@@ -228,6 +228,27 @@ function windowlessImplementation(): DOMImplementation | null {
   return detachedImplementation;
 }
 
+/** Takes every `<template>` and every `on…` attribute out of `doc`'s body. */
+function withoutHandlersOrTemplates(doc: Document): Document {
+  for (const template of Array.from(doc.body.querySelectorAll('template'))) template.remove();
+  for (const element of Array.from(doc.body.querySelectorAll('*'))) {
+    for (const name of element.getAttributeNames()) {
+      if (/^on/i.test(name)) element.removeAttribute(name);
+    }
+  }
+  return doc;
+}
+
+/**
+ * Whether parsing `html` may give an element an inline handler. The tokenizer starts an attribute
+ * name only after whitespace, a `/` or a quoted value's closing quote, and every handler's name is
+ * "on" and letters (any case), so markup without such a sequence anywhere cannot hold one. Prose
+ * can ("the only one"): that markup is simply parsed the careful way.
+ */
+export function mayHoldInlineHandlers(html: string): boolean {
+  return /[\s/"']on[a-z]/i.test(html);
+}
+
 /**
  * Parses HTML into an inert document: nothing runs, nothing loads, and nothing is reported.
  * A document from DOMParser or `createHTMLDocument` neither runs scripts nor loads resources, but
@@ -239,17 +260,23 @@ function windowlessImplementation(): DOMImplementation | null {
  * Page Builder parser reads).
  */
 export function parseHtml(html: string): Document {
+  // Markup that cannot hold a handler attribute is parsed in the page's own kind of document at
+  // once: making the windowless frame costs a phone tens of milliseconds before the first render.
+  if (!mayHoldInlineHandlers(html)) {
+    try {
+      const doc = document.implementation.createHTMLDocument('');
+      doc.body.innerHTML = html;
+      return withoutHandlersOrTemplates(doc);
+    } catch {
+      // A browser that will not make such a document: the careful way below.
+    }
+  }
   const implementation = windowlessImplementation();
   if (implementation) {
     try {
       const inert = implementation.createHTMLDocument('');
       inert.body.innerHTML = html;
-      for (const template of Array.from(inert.body.querySelectorAll('template'))) template.remove();
-      for (const element of Array.from(inert.body.querySelectorAll('*'))) {
-        for (const name of element.getAttributeNames()) {
-          if (/^on/i.test(name)) element.removeAttribute(name);
-        }
-      }
+      withoutHandlersOrTemplates(inert);
       const doc = document.implementation.createHTMLDocument('');
       doc.body.replaceWith(doc.importNode(inert.body, true));
       return doc;

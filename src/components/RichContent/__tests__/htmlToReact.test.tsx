@@ -1,7 +1,15 @@
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import RichContent from '../RichContent';
-import { cssUrl, htmlToReact, isSafeCssValue, parseHtml, parseStyle, safeAttributes } from '../htmlToReact';
+import {
+  cssUrl,
+  htmlToReact,
+  isSafeCssValue,
+  mayHoldInlineHandlers,
+  parseHtml,
+  parseStyle,
+  safeAttributes,
+} from '../htmlToReact';
 
 const renderHtml = (html: string) => render(<RichContent html={html} />).container;
 
@@ -169,6 +177,67 @@ describe('parseHtml', () => {
       expect(doc.querySelector('p.x')?.textContent).toBe('still parsed');
     } finally {
       make.mockRestore();
+    }
+  });
+
+  it('tells markup that may hold an inline handler from markup that cannot', () => {
+    for (const html of [
+      '<img src=x onerror=y>',
+      '<a/onclick=x>a</a>',
+      '<a title="x"onclick=y>a</a>',
+      "<a title='x'ONCLICK=y>a</a>",
+      '<svg><animate\nonbegin=x></svg>',
+      '<p\tonmouseover=x>p</p>',
+      '<img src=x\fonerror=y>',
+      '<p>the only one</p>',
+    ]) {
+      expect(mayHoldInlineHandlers(html)).toBe(true);
+    }
+    for (const html of [
+      '<p class="lead">Record players</p>',
+      '<a href="/sale.html">Shop the sale on turntables</a>',
+      '<button type="button">Button</button><p>Free shipping on 2+ items</p>',
+      '',
+    ]) {
+      expect(mayHoldInlineHandlers(html)).toBe(false);
+    }
+  });
+
+  it('never calls markup without handlers safe when the HTML parser gives it one', () => {
+    const hasHandler = (root: ParentNode): boolean =>
+      Array.from(root.querySelectorAll('*')).some(
+        (element) =>
+          element.getAttributeNames().some((name) => /^on[a-z]/i.test(name)) ||
+          (element instanceof HTMLTemplateElement && hasHandler(element.content)),
+      );
+    const piece = fc.oneof(
+      fc.constantFrom('<a', '<img', '<svg', '<template>', '</template>', '<!--', '-->', '>', '<style>', '<'),
+      fc.constantFrom(' ', '/', '"', "'", '\t', '\n', '\f', '=', 'x', '&#111;', ' x=""', " x=''", '\u0000'),
+      fc.constantFrom('onclick', 'ONERROR', 'onx', 'on', 'n', 'O'),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const html = pieces.join('');
+        const doc = document.implementation.createHTMLDocument('');
+        doc.body.innerHTML = html;
+        if (hasHandler(doc.body)) expect(mayHoldInlineHandlers(html)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('parses markup without handlers without making a frame, with the same result', () => {
+    const createElement = jest.spyOn(document, 'createElement');
+    try {
+      const doc = parseHtml(
+        '<div class="a" style="margin: 0 4px"><p>Free shipping</p><template>t</template></div>',
+      );
+      expect(createElement).not.toHaveBeenCalledWith('iframe');
+      expect(doc.querySelector<HTMLElement>('div.a')?.style.marginRight).toBe('4px');
+      expect(doc.querySelector('template')).toBeNull();
+      expect(doc.querySelector('p')?.textContent).toBe('Free shipping');
+    } finally {
+      createElement.mockRestore();
     }
   });
 
