@@ -7,7 +7,15 @@ import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'playwright-report', '**/__generated__/**'],
+    ignores: [
+      'dist',
+      'dist-server',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '**/__generated__/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

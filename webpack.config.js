@@ -14,6 +14,7 @@ const ChunkGroupsPlugin = require('./scripts/chunkGroupsPlugin');
 const PreloadChunksPlugin = require('./scripts/preloadChunksPlugin');
 const formatjs = require('./scripts/build/formatjs');
 const reactRouter = require('./scripts/build/reactRouter');
+const serverConfig = require('./scripts/build/serverConfig');
 
 const BREAKPOINTS_CSS = path.resolve(__dirname, 'src/styles/breakpoints.css');
 const pureReactStaticsPlugin = path.resolve(__dirname, 'scripts/build/babelPluginPureReactStatics.js');
@@ -27,10 +28,13 @@ const pureReactStaticsCacheKey = `${require('@babel/core').version}:${createHash
 const svgDataUrl = (file) =>
   `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8').trim()).replace(/%20/g, ' ')}`;
 
-module.exports = (_env, argv = {}) => {
+function browserConfig(argv) {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
+    // The server build (serverConfig.js) names class names from the same folder: they match.
+    context: __dirname,
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -145,7 +149,13 @@ module.exports = (_env, argv = {}) => {
         filename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
       }),
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyPlugin({
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] } },
+          // The start of a page sent with its preview (scripts/lib/preview.ts finds it by name).
+          { from: 'src/start/start.js', to: production ? 'js/start.[contenthash:8].js' : 'js/start.js' },
+        ],
+      }),
       new ChunkGroupsPlugin(),
       new PreloadChunksPlugin(['data-layer', 'i18n-en_US-json'], {
         fonts: /oswald-core-wght\.[0-9a-f]+\.woff2$/,
@@ -221,4 +231,10 @@ module.exports = (_env, argv = {}) => {
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+}
+
+// Production builds the server's preview renderer too (scripts/build/serverConfig.js).
+module.exports = (_env, argv = {}) => {
+  const browser = browserConfig(argv);
+  return browser.mode === 'production' ? [browser, serverConfig(browser)] : browser;
 };

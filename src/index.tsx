@@ -62,7 +62,17 @@ watchSavedCartId({
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
-void catalogue.then((initialCatalogue) => {
+// A page the server sent with a preview of its first view (scripts/lib/preview.ts) shows it until
+// the app can render the page itself: the first render then waits for the data layer too, so the
+// preview is replaced by the page, not by the shell's placeholder.
+const preview = container.querySelector(':scope > [data-preview]');
+const firstRender = preview
+  ? dataLayerReady.then(
+      () => catalogue,
+      () => catalogue,
+    )
+  : catalogue;
+void firstRender.then((initialCatalogue) => {
   // A transition: React renders the app in slices and keeps the main thread free between them.
   startTransition(() => {
     root.render(<App store={store} dataLayer={dataLayerReady} initialCatalogue={initialCatalogue} />);

@@ -46,6 +46,8 @@ import { embeddedFetch } from './embeddedFetch';
 import type { CachedPage } from './pageCache';
 import { DEFAULT_PAGE_CACHE_BYTES, DEFAULT_PAGE_CACHE_ENTRIES, PageCache, SingleFlight } from './pageCache';
 import { pageDataSearch } from '../../src/app/resolver/pageBootstrap';
+import { appRoutePage } from '../../src/app/pages/loadPage';
+import { documentWithPreview, findStartScript, loadPreviewRenderer } from './preview';
 import {
   cameOverHttps,
   contentSecurityPolicy,
@@ -59,8 +61,10 @@ import {
   collectPageData,
   PAGE_DATA_MAX_AGE_MS,
   PAGE_DATA_TIMEOUT_MS,
+  isAppRoute,
   pageDataLifetimeMs,
   pageDataTags,
+  type PageData,
 } from './pageData';
 
 export interface StorefrontServerOptions {
@@ -91,6 +95,13 @@ export interface StorefrontServerOptions {
   cspReportUri: string | null;
   /** Whether source maps (/js/*.map, /sw.js.map) are served (SERVE_SOURCE_MAPS=1); else 404. */
   serveSourceMaps: boolean;
+  /**
+   * Whether pages are sent with a preview of their first view (PAGE_PREVIEW=0 turns it off;
+   * scripts/lib/preview.ts), when the build has its renderer.
+   */
+  preview?: boolean;
+  /** The renderer's file (default: dist-server/preview.js beside the served folder). */
+  previewModule?: string;
 }
 
 /** A positive number from the environment, else `fallback`. */
@@ -114,6 +125,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, root: string): Storefront
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cspReportUri: reportUriFrom(env.CSP_REPORT_URI),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
+    preview: env.PAGE_PREVIEW !== '0' && env.PAGE_PREVIEW !== 'false',
   };
 }
 
@@ -304,6 +316,46 @@ export async function startStorefrontServer(
     return { head: html.slice(0, split), tail: html.slice(split) };
   }
 
+  /**
+   * Whether a page may be sent with a preview of its first view: a catalog or content page, or the
+   * search page, whose first data the server collects as a guest's. Never the cart, checkout or
+   * account pages, which show the shopper's own data (the server does not know the shopper).
+   */
+  function mayPreview(pathname: string): boolean {
+    return renderPreview !== null && (!isAppRoute(pathname) || appRoutePage(pathname) !== undefined);
+  }
+
+  /** The page's document with its first view when it can have one (scripts/lib/preview.ts). */
+  async function withPreview(
+    shell: { head: string; tail: string },
+    tags: string,
+    data: PageData,
+    pathname: string,
+    search: string,
+  ): Promise<string | null> {
+    const startScript = findStartScript(root);
+    if (!renderPreview || !mayPreview(pathname) || !startScript || !data.complete) return null;
+    // Only a page whose lead image is known: its largest element is then in the preview. A content
+    // page's is usually a background the app sizes to its box once rendered; the preview cannot
+    // show it, and holding the app back for a preview without it only makes that page later.
+    if (!data.leadImage) return null;
+    const preview = await renderPreview({ pathname, search, answers: data.bootstrap.answers }).catch(
+      (error: unknown) => {
+        console.error('[serve] preview failed:', error);
+        return null;
+      },
+    );
+    if (!preview) return null;
+    return documentWithPreview({
+      ...shell,
+      tags,
+      preview,
+      startScript,
+      store: data.bootstrap.store,
+      currency: data.bootstrap.currency ?? null,
+    });
+  }
+
   function collect(key: string, pathname: string, search: string, origin: string | null): PageCollection {
     let settleStatus: (status: number) => void = () => undefined;
     const status = new Promise<number>((resolve) => (settleStatus = resolve));
@@ -316,13 +368,14 @@ export async function startStorefrontServer(
       ...(embeddedHandlers && origin ? { fetchImpl: embeddedFetch(embeddedHandlers, origin) } : {}),
       onOutcome: (outcome) => settleStatus(outcome.status === 'not-found' ? 404 : 200),
     }).then(
-      (data) => {
+      async (data) => {
         const pageStatus = data.notFound ? 404 : 200;
         settleStatus(pageStatus);
         const tags = pageDataTags(data, readChunkGroups());
         // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
         const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
-        const html = Buffer.from(shell.head + tags + shell.tail);
+        const previewed = await withPreview(shell, tags, data, pathname, search);
+        const html = Buffer.from(previewed ?? shell.head + tags + shell.tail);
         const page = keepMs > 0 ? pageCache.put(key, html, pageStatus, Date.now() + keepMs) : null;
         return { html, status: pageStatus, page };
       },
@@ -402,7 +455,9 @@ export async function startStorefrontServer(
       () => collect(key, pathname, dataSearch, origin),
       (running) => running.result,
     );
-    const streams = req.method === 'GET' && (!encoding || compressionSlots.tryAcquire());
+    // A page that may be sent with its preview goes whole: its head changes with it.
+    const streams =
+      req.method === 'GET' && !mayPreview(pathname) && (!encoding || compressionSlots.tryAcquire());
     if (!streams) {
       await sendWhole(req, res, encoding, await collection.result, shared);
       return;
@@ -535,6 +590,10 @@ export async function startStorefrontServer(
     : (await import('../../mock-backend/node/middleware')).backendMiddleware({
         trustProxy: options.trustProxy,
       });
+  const renderPreview =
+    options.preview === false
+      ? null
+      : await loadPreviewRenderer(options.previewModule ?? join(root, '..', 'dist-server', 'preview.js'));
   const embeddedHandlers = backendUrl ? null : (await import('../../mock-backend/handlers')).handlers;
   const notFound = (res: ServerResponse) => () => {
     res.statusCode = 404;

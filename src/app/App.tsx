@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { lazyFromPromise } from '../platform/react/lazyWithPreload';
 import HeaderFrame from '../features/shell/components/HeaderFrame';
@@ -18,6 +18,8 @@ export interface AppProps {
   dataLayer: Promise<{ default: ComponentType }>;
   /** The default locale's message catalogue, when the entry has it before the first render. */
   initialCatalogue?: LoadedCatalogue | null;
+  /** The router: the browser's history by default; the server's preview gives its URL's. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
@@ -26,12 +28,12 @@ export interface AppProps {
  * layer, which arrives in parallel (when it is already here, they render in the same pass). The
  * placeholder is the same header frame, so nothing moves when the data layer's header replaces it.
  */
-export default function App({ store, dataLayer, initialCatalogue = null }: AppProps) {
+export default function App({ store, dataLayer, initialCatalogue = null, Router = BrowserRouter }: AppProps) {
   const [DataLayer] = useState(() => lazyFromPromise(dataLayer));
   return (
     <StoreProvider store={store}>
       <AppIntlProvider initialCatalogue={initialCatalogue}>
-        <BrowserRouter>
+        <Router>
           <LoadingBar />
           <OfflineIndicator />
           <ErrorBoundary>
@@ -50,7 +52,7 @@ export default function App({ store, dataLayer, initialCatalogue = null }: AppPr
           <ToastContainer />
           <ServiceWorkerUpdates />
           <SessionNotice />
-        </BrowserRouter>
+        </Router>
       </AppIntlProvider>
     </StoreProvider>
   );

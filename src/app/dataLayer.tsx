@@ -5,22 +5,15 @@
  * it and the first data render finds the persisted cache already restored.
  */
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import CartUpkeep from '../features/cart/components/CartUpkeep';
 import { createClient, type StorefrontClient } from '../platform/apollo/createClient';
-import Shell from '../features/shell/components/Shell';
 import { warmShellQueries } from '../features/shell/hooks/warmShell';
 import { storeViewCodeFrom, storeViewCurrencyFrom } from '../platform/apollo/storeLink';
 import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/browserPersistence';
-import AppRoutes from './AppRoutes';
-import FeatureSlots from './featureSlots';
-import LocaleSync from './LocaleSync';
 import { isAppRoute } from './routes';
-import { renderSearchSuggestions } from './SearchSuggestionsSlot';
 import { BOOTSTRAP_PAGE_CONTENT_WAIT_MS } from '../platform/loadingPolicy';
-import { PageLoaderProvider } from '../platform/routing/pageLoader';
-import { pageLoader, settledWithin, warmRoute } from './pages/loadPage';
+import { settledWithin, warmRoute } from './pages/loadPage';
+import Storefront from './Storefront';
 import { readPageBootstrap } from './resolver/pageBootstrap';
 
 const persistence = getBrowserPersistence();
@@ -72,21 +65,7 @@ function DataLayerProvider({
   children?: ReactNode;
   apolloClient?: ApolloClient;
 }) {
-  return (
-    <ApolloProvider client={apolloClient}>
-      <PageLoaderProvider value={pageLoader}>
-        <LocaleSync />
-        <FeatureSlots>
-          <CartUpkeep />
-          {children ?? (
-            <Shell searchSuggestions={renderSearchSuggestions}>
-              <AppRoutes />
-            </Shell>
-          )}
-        </FeatureSlots>
-      </PageLoaderProvider>
-    </ApolloProvider>
-  );
+  return <Storefront client={apolloClient}>{children}</Storefront>;
 }
 
 export default DataLayerProvider;

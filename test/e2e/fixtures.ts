@@ -38,7 +38,33 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Resolves once the app has rendered over the preview of the page's first view that a catalog
+ * page's HTML may carry (scripts/lib/preview.ts): the preview is inert, and replaced as a whole.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('#root > [data-preview]'));
+}
+
+const LOADS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
 export const test = base.extend<{ cspViolations: string[] }>({
+  // A journey acts on the app: a page load (goto, reload, Back or Forward to another document) is
+  // done once the app has taken over from the server's preview (test/e2e/preview.spec.ts covers
+  // the preview itself).
+  page: async ({ page }, provide) => {
+    for (const name of LOADS) {
+      const load = (page[name] as (...args: unknown[]) => Promise<Response | null>).bind(page);
+      Object.assign(page, {
+        [name]: async (...args: unknown[]) => {
+          const response = await load(...args);
+          await waitForApp(page);
+          return response;
+        },
+      });
+    }
+    await provide(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations = await watchCsp(page);

@@ -11,7 +11,7 @@ import type { CatalogImageSource } from '../../platform/images/catalogImage';
 import type { PageLoader } from '../../platform/routing/pageLoader';
 import type { AppRoutePage, ResolvedPage } from '../../platform/routing/pageKind';
 import { resolveUrl, toLookupUrl, type Resolution } from '../../platform/routing/resolveUrl';
-import { mayStartWithStoreCode } from '../resolver/storeSegment';
+import { mayStartWithStoreCode, startsWithStoreCode } from '../resolver/storeSegment';
 import { appRoutePages, pageKinds, rootChunks, rootComponents } from './registry';
 
 /** A page on its way. */
@@ -89,14 +89,16 @@ export const settledWithin = (promise: Promise<unknown>, ms: number) =>
  * Starts what the resolver will ask for the page's URL (the route, the page's data and code)
  * before the app has rendered: the data layer calls it as it loads, so the route lookup does not
  * wait for the first render. The resolver's own calls then find the answers in the cache or in
- * flight. A path that may start with a store code is left to the resolver (it may switch stores).
- * Settles once the page's data and the code that data calls for are here, or there is nothing to
- * wait for; never rejects.
+ * flight. A path whose first segment is a store code is left to the resolver (it may switch
+ * stores); one that may start with a store code is looked up once the store views say it does
+ * not. Settles once the page's data and the code that data calls for are here, or there is
+ * nothing to wait for; never rejects.
  */
-export function warmRoute(client: ApolloClient, pathname: string, search: string): Promise<void> {
+export async function warmRoute(client: ApolloClient, pathname: string, search: string): Promise<void> {
   const lookupUrl = toLookupUrl(pathname, search);
-  if (mayStartWithStoreCode(lookupUrl)) return Promise.resolve();
-  return loadPage(client, lookupUrl, search).then(({ load }) => load?.ready);
+  if (mayStartWithStoreCode(lookupUrl) && (await startsWithStoreCode(client, lookupUrl)) !== false) return;
+  const { load } = await loadPage(client, lookupUrl, search);
+  await load?.ready;
 }
 
 /**

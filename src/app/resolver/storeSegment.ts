@@ -16,6 +16,33 @@ const SEGMENT = /^\/([a-z0-9_]+)(\/.*)?$/;
 /** Whether the path's first segment could be a store view code (only the backend can tell). */
 export const mayStartWithStoreCode = (pathname: string): boolean => SEGMENT.test(pathname);
 
+/**
+ * Whether the path's first segment is a store view code, from the store views already in the
+ * cache: null when they are not there (or the path cannot start with one: false).
+ */
+export function cachedStartsWithStoreCode(client: ApolloClient, pathname: string): boolean | null {
+  const match = SEGMENT.exec(pathname);
+  if (!match) return false;
+  const stores = client.readQuery<GetAvailableStoreCodesQuery>({
+    query: GET_AVAILABLE_STORE_CODES,
+  })?.availableStores;
+  return stores ? stores.some((store) => store?.store_code === match[1]) : null;
+}
+
+/** The same, asking the backend when the cache does not have the store views (null if it fails). */
+export async function startsWithStoreCode(client: ApolloClient, pathname: string): Promise<boolean | null> {
+  if (!SEGMENT.test(pathname)) return false;
+  try {
+    await client.query<GetAvailableStoreCodesQuery>({
+      query: GET_AVAILABLE_STORE_CODES,
+      fetchPolicy: 'cache-first',
+    });
+  } catch {
+    return null;
+  }
+  return cachedStartsWithStoreCode(client, pathname);
+}
+
 export async function handleStoreSegment(
   client: ApolloClient,
   persistence: BrowserPersistence,

@@ -9,7 +9,7 @@ import { appActions } from '../../store/appSlice';
 import { useAppDispatch } from '../../store/createAppStore';
 import { loadPage, settledWithin } from '../pages/loadPage';
 import { rootComponents } from '../pages/registry';
-import { handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
+import { cachedStartsWithStoreCode, handleStoreSegment, mayStartWithStoreCode } from './storeSegment';
 
 const samePage = (shown: RouteResolverState, next: Resolution): boolean =>
   shown.status === 'component' &&
@@ -41,8 +41,11 @@ export function useRouteResolver(): RouteResolver {
   const lookupUrl = toLookupUrl(location.pathname, location.search);
   const [shown, setShown] = useState<{ url: string; attempt: number; state: RouteResolverState } | null>(
     () => {
-      // Resolved and loaded before the first render (warmRoute): the page shows in that render.
-      const page = mayStartWithStoreCode(lookupUrl) ? null : cachedPage(client, lookupUrl);
+      // Resolved and loaded before the first render (warmRoute): the page shows in that render
+      // (a path that may start with a store code, once the cached store views say it does not).
+      const storeCode =
+        mayStartWithStoreCode(lookupUrl) && cachedStartsWithStoreCode(client, lookupUrl) !== false;
+      const page = storeCode ? null : cachedPage(client, lookupUrl);
       return page && rootComponents[page.type].isLoaded()
         ? { url: lookupUrl, attempt: 0, state: page }
         : null;

@@ -285,7 +285,8 @@ export function parseHtml(html: string): Document {
       detachedImplementation = null;
     }
   }
-  return new DOMParser().parseFromString(html, 'text/html');
+  // The last resort (and the server's, which has no document of its own: src/preview.tsx).
+  return withoutHandlersOrTemplates(new DOMParser().parseFromString(html, 'text/html'));
 }
 
 function nodesToReact(

@@ -230,9 +230,12 @@ export class BrowserPersistence {
 
 let shared: BrowserPersistence | undefined;
 
-/** The app's instance over `window.localStorage`, created on first use. */
+/**
+ * The app's instance over `window.localStorage`, created on first use. Where there is no window
+ * (the server's preview, src/preview.tsx) it keeps a guest's nothing in memory, without a warning.
+ */
 export function getBrowserPersistence(): BrowserPersistence {
-  shared ??= new BrowserPersistence();
+  shared ??= typeof window === 'undefined' ? new BrowserPersistence(null) : new BrowserPersistence();
   return shared;
 }
 

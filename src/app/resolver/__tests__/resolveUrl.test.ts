@@ -264,12 +264,21 @@ describe('warmRoute (the route lookup before the first render)', () => {
     expect(products.isLoaded()).toBe(false);
   });
 
-  it('leaves a path that may start with a store code to the resolver (it may switch stores)', async () => {
+  it('leaves a path that starts with a store code to the resolver (it may switch stores)', async () => {
     resetState(createState({ store: twoStoreFixture() }));
     const seen = logOperations();
-    warmRoute(newClient(), '/radio_store_view_ca/record-players.html', '');
+    await warmRoute(newClient(), '/radio_store_view_ca/record-players.html', '');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(seen).toEqual([]);
+    // Only the store views, which tell; the resolver asks them too.
+    expect(seen.map(({ operationName }) => operationName)).toEqual(['GetAvailableStoreCodes']);
+  });
+
+  it('looks up a path that only might start with a store code once the store views say it does not', async () => {
+    resetState(createState({ store: twoStoreFixture() }));
+    const seen = logOperations();
+    await warmRoute(newClient(), '/about-us', '');
+    const names = seen.map(({ operationName }) => operationName);
+    expect(names).toEqual(expect.arrayContaining(['ResolveURL', 'GetCmsPage']));
   });
 
   it('asks nothing more for a URL that is not found', async () => {
