@@ -12,7 +12,7 @@ const backendUrl = `http://127.0.0.1:${backendPort}`;
 
 export default defineConfig({
   ...base,
-  testMatch: ['catalog.spec.ts', 'cart.spec.ts', 'checkout.spec.ts', 'account.spec.ts'],
+  testMatch: ['catalog.spec.ts', 'cart.spec.ts', 'checkout.spec.ts', 'account.spec.ts', 'preview.spec.ts'],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   webServer: [
     {

@@ -10,7 +10,7 @@
  * Nothing goes to the backend from here: a query the server did not answer is left loading, and
  * a preview without its page's heading is not sent (renderPreview answers null).
  */
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { JSDOM } from 'jsdom';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -57,25 +57,6 @@ async function loadFirstView(client: ReturnType<typeof createClient>, pathname: 
   await client.pageAnswersWritten();
 }
 
-function toText(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    stream.pipe(
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          text += chunk.toString('utf8');
-          done();
-        },
-        final(done) {
-          resolve(text);
-          done();
-        },
-      }),
-    );
-    stream.on('error', reject);
-  });
-}
-
 /** The page's first view as HTML for inside #root, or null when it cannot be shown whole. */
 export async function renderPreview({
   pathname,
@@ -120,7 +101,7 @@ export async function renderPreview({
         },
       },
     );
-    const html = await toText(prelude);
+    const html = await text(prelude);
     // A page still being looked up has no heading yet: the app's own first render shows it.
     if (abort.signal.aborted || !/<h1[\s>]/.test(html)) {
       return null;

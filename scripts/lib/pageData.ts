@@ -203,7 +203,8 @@ export async function collectPageData({
   };
 }
 
-const attribute = (value: string): string =>
+/** `value` escaped for a double-quoted HTML attribute. */
+export const attribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A high-priority preload of the page's lead image, with the `<img>`'s own srcset and sizes. */

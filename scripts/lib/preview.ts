@@ -16,6 +16,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PreviewRequest } from '../../src/preview';
+import { attribute } from './pageData';
 
 export type RenderPreview = (request: PreviewRequest) => Promise<string | null>;
 
@@ -36,9 +37,6 @@ export function findStartScript(root: string): string | null {
   const file = readdirSync(dir).find((name) => /^start(\.[0-9a-f]{8})?\.js$/.test(name));
   return file ? `js/${file}` : null;
 }
-
-const attribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `<script defer src=…>` and script preloads, as html-webpack-plugin writes them (minified or not). */
 const DEFERRED_SCRIPT = /<script\s+defer(?:="")?\s+src="?([^"\s>]+)"?\s*><\/script>/g;

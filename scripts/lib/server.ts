@@ -317,8 +317,9 @@ export async function startStorefrontServer(
   }
 
   /**
-   * Whether a page may be sent with a preview of its first view: a catalog or content page, or the
-   * search page, whose first data the server collects as a guest's. Never the cart, checkout or
+   * Whether a page may be sent with a preview of its first view: a page the route lookup names, or
+   * the search page, whose first data the server collects as a guest's (withPreview then keeps it
+   * to pages whose lead image is known). Never the cart, checkout or
    * account pages, which show the shopper's own data (the server does not know the shopper).
    */
   function mayPreview(pathname: string): boolean {
@@ -333,7 +334,7 @@ export async function startStorefrontServer(
     pathname: string,
     search: string,
   ): Promise<string | null> {
-    const startScript = findStartScript(root);
+    startScript ??= findStartScript(root);
     if (!renderPreview || !mayPreview(pathname) || !startScript || !data.complete) return null;
     // Only a page whose lead image is known: its largest element is then in the preview. A content
     // page's is usually a background the app sizes to its box once rendered; the preview cannot
@@ -594,6 +595,8 @@ export async function startStorefrontServer(
     options.preview === false
       ? null
       : await loadPreviewRenderer(options.previewModule ?? join(root, '..', 'dist-server', 'preview.js'));
+  // Looked up once, like the chunk groups: the build does not change under a running server.
+  let startScript: string | null | undefined;
   const embeddedHandlers = backendUrl ? null : (await import('../../mock-backend/handlers')).handlers;
   const notFound = (res: ServerResponse) => () => {
     res.statusCode = 404;
