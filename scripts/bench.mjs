@@ -41,6 +41,9 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const origin = `http://localhost:${port}`;
 /** The storage entry the app keeps the guest cart's id in (src/platform/persistence). */
 const CART_ID_KEY = 'radio_storefront__cartId';
+/** The cookie the app mirrors a guest's cart id into (src/platform/persistence/cartCookie.ts). */
+const CART_COOKIE = 'radio_storefront_cart';
+const cartCookie = (cartId) => ({ name: CART_COOKIE, value: cartId, url: origin, sameSite: 'Lax' });
 const STATIC_DIR = 'bench-static';
 
 const ALL_PAGES = [
@@ -117,9 +120,13 @@ async function seedCart() {
 /** The storage entry, as BrowserPersistence writes it (the value JSON-encoded twice). */
 const cartEntry = (cartId) => JSON.stringify({ value: JSON.stringify(cartId), timeStored: Date.now() });
 
-/** Puts the cart id into the profile's storage for the origin, from a page that runs no app code. */
+/**
+ * Puts the cart id into the profile's storage and cookie for the origin, as the app keeps them,
+ * from a page that runs no app code.
+ */
 async function seedStorage(chromePort, cartId) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  await browser.contexts()[0].addCookies([cartCookie(cartId)]);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CART_ID_KEY, cartEntry(cartId)]);
@@ -176,6 +183,7 @@ async function measureRecorded(url, cartId) {
 async function newPage(browser, cartId, viewport = { width: 412, height: 823 }) {
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   if (cartId) {
+    await context.addCookies([cartCookie(cartId)]);
     await context.addInitScript(
       ([key, value]) => {
         if (!localStorage.getItem(key)) localStorage.setItem(key, value);
@@ -260,6 +268,7 @@ async function measureRepeatVisits(cartId) {
     for (const page of pages) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       if (page.cart) {
+        await context.addCookies([cartCookie(cartId)]);
         await context.addInitScript(
           ([key, value]) => {
             if (!localStorage.getItem(key)) localStorage.setItem(key, value);

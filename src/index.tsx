@@ -7,6 +7,7 @@ import { installParseWarningFilter } from './platform/apollo/parseWarningFilter'
 import { DEFAULT_LOCALE, loadMessages, primeLocaleData } from './platform/intl/loadMessages';
 import { browserLocation } from './platform/browser/location';
 import { getBrowserPersistence, STORAGE_KEYS } from './platform/persistence/browserPersistence';
+import { mirrorCartCookie } from './platform/persistence/cartCookie';
 import { watchSavedCartId } from './platform/persistence/storageSync';
 import { initialCartState } from './store/cartSlice';
 import { createAppStore } from './store/createAppStore';
@@ -51,6 +52,13 @@ const store = createAppStore(
   { persistence, client: dataLayer.then((module) => module.client) } satisfies ThunkExtra,
 );
 installGlobalErrorHandlers(store);
+// A guest's cart id goes with the page requests too, so the server can show the cart and checkout
+// with the shopper's own cart before the app has loaded (scripts/lib/server.ts).
+mirrorCartCookie({
+  subscribe: store.subscribe,
+  getState: store.getState,
+  guestCartId: (state) => (state.user.isSignedIn ? null : state.cart.cartId),
+});
 void store.dispatch(startSession({ tokenExpired }));
 // Another tab changed the saved cart: this one reloads to show the same cart (spec 4).
 watchSavedCartId({

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { compress, type Encoding, type Limiter } from './compress';
+import type { PageData } from './pageData';
 
 export const DEFAULT_PAGE_CACHE_ENTRIES = 2000;
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -25,6 +26,8 @@ export class CachedPage {
     /** Until when (ms since the epoch) it may be served. */
     readonly expires: number,
     private readonly onGrow: (bytes: number) => void = () => undefined,
+    /** The data it was made from, for a document made from it per request (a guest's cart page). */
+    readonly data: PageData | null = null,
   ) {
     this.etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   }
@@ -77,13 +80,19 @@ export class PageCache {
   }
 
   /** A page for `key`, kept until `expires`; its compressed bodies count as they are made. */
-  put(key: string, html: Buffer, status: number, expires: number): CachedPage {
+  put(key: string, html: Buffer, status: number, expires: number, data: PageData | null = null): CachedPage {
     this.delete(key);
-    const page: CachedPage = new CachedPage(html, status, expires, (bytes) => {
-      if (this.entries.get(key) !== page) return;
-      this.totalBytes += bytes;
-      this.evict();
-    });
+    const page: CachedPage = new CachedPage(
+      html,
+      status,
+      expires,
+      (bytes) => {
+        if (this.entries.get(key) !== page) return;
+        this.totalBytes += bytes;
+        this.evict();
+      },
+      data,
+    );
     this.entries.set(key, page);
     this.totalBytes += page.bytes;
     this.evict();

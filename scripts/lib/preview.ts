@@ -10,7 +10,8 @@
  *   so the preview is styled as the app will be;
  * - the app's scripts are started by start.js (src/start/start.js) once the preview has painted
  *   its lead image, instead of being requested with the page, and not shown at all to a shopper
- *   who is signed in or in another store view (the preview is a guest's, in the default one).
+ *   who is signed in or in another store view (the preview is a guest's, in the default one), or
+ *   who has kept what changes the page's first view (checkout's finished steps).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +59,8 @@ export interface PreviewPage {
   /** The store view and currency the preview was rendered in. */
   store: string;
   currency: string | null;
+  /** Storage entries (their names) whose presence makes the shopper's first view differ. */
+  unlessStored?: readonly string[];
 }
 
 /** The page's document with its preview (see above), or null when index.html is not as expected. */
@@ -75,7 +78,9 @@ export function documentWithPreview(page: PreviewPage): string | null {
   const start =
     `<script src="${publicPath}${page.startScript}" data-scripts="${attribute(scripts.join(' '))}"` +
     ` data-preloads="${attribute(preloads.join(' '))}" data-store="${attribute(page.store)}"` +
-    ` data-currency="${attribute(page.currency ?? '')}"></script>`;
+    ` data-currency="${attribute(page.currency ?? '')}"` +
+    (page.unlessStored?.length ? ` data-unless-stored="${attribute(page.unlessStored.join(' '))}"` : '') +
+    '></script>';
   const head = styles(page.head.replace(DEFERRED_SCRIPT, '')).replace('</head>', `${start}</head>`);
   const tail = page.tail.replace(
     ROOT,

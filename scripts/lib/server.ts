@@ -43,10 +43,14 @@ import { createMediaBase, mediaTarget } from './mediaBase';
 import { DEFAULT_BACKEND_TIMEOUT_MS, proxyRequest } from './proxy';
 import { compress, compressingStream, compressionSlots, type Encoding } from './compress';
 import { embeddedFetch } from './embeddedFetch';
+import type { BootstrapAnswer } from '../../src/platform/apollo/bootstrapLink';
 import type { CachedPage } from './pageCache';
 import { DEFAULT_PAGE_CACHE_BYTES, DEFAULT_PAGE_CACHE_ENTRIES, PageCache, SingleFlight } from './pageCache';
 import { pageDataSearch } from '../../src/app/resolver/pageBootstrap';
 import { appRoutePage } from '../../src/app/pages/loadPage';
+import { cartPreviewOf } from '../../src/app/routes';
+import { SERVER_CART_PREVIEW_WAIT_MS } from '../../src/platform/loadingPolicy';
+import { cartIdFromCookies } from '../../src/platform/persistence/cartCookie';
 import { documentWithPreview, findStartScript, loadPreviewRenderer } from './preview';
 import {
   cameOverHttps,
@@ -162,7 +166,15 @@ interface StaticFile {
 /** A page's data being collected: its status as soon as known, then the whole document. */
 interface PageCollection {
   status: Promise<number>;
-  result: Promise<{ html: Buffer; status: number; page: CachedPage | null }>;
+  result: Promise<CollectedPage>;
+}
+
+interface CollectedPage {
+  html: Buffer;
+  status: number;
+  page: CachedPage | null;
+  /** The data the document was made from (null for a failed collection). */
+  data: PageData | null;
 }
 
 /**
@@ -357,6 +369,55 @@ export async function startStorefrontServer(
     });
   }
 
+  /**
+   * The cart or checkout page with its first view rendered with a guest's own cart (the cart
+   * cookie, src/platform/persistence/cartCookie.ts), or null: no renderer, data cut short, or a
+   * view that could not be rendered whole in time (then the page goes as for anyone).
+   */
+  async function withCartPreview(
+    data: PageData,
+    pathname: string,
+    search: string,
+    cartId: string,
+    origin: string | null,
+    { chunks, unlessStored = [] }: NonNullable<ReturnType<typeof cartPreviewOf>>,
+  ): Promise<string | null> {
+    startScript ??= findStartScript(root);
+    if (!renderPreview || !startScript || !data.complete) return null;
+    const answers: Record<string, BootstrapAnswer> = {};
+    const preview = await renderPreview({
+      pathname,
+      search,
+      answers: data.bootstrap.answers,
+      timeoutMs: SERVER_CART_PREVIEW_WAIT_MS,
+      cart: {
+        id: cartId,
+        uri: `${backendUrl ?? origin}/graphql`,
+        fetch: embeddedHandlers && origin ? embeddedFetch(embeddedHandlers, origin) : fetch,
+        onAnswer: (key, answer) => (answers[key] = answer),
+      },
+    }).catch((error: unknown) => {
+      console.error('[serve] preview failed:', error);
+      return null;
+    });
+    if (!preview) return null;
+    // The cart's answers go with this page alone, so the app's first render shows what the preview
+    // showed instead of asking again (they are never in a kept page).
+    const bootstrap = { ...data.bootstrap, answers: { ...data.bootstrap.answers, ...answers } };
+    return documentWithPreview({
+      ...shellParts()!,
+      tags: pageDataTags(
+        { ...data, bootstrap, chunkGroups: [...(data.chunkGroups ?? []), ...chunks] },
+        readChunkGroups(),
+      ),
+      preview,
+      startScript,
+      store: data.bootstrap.store,
+      currency: data.bootstrap.currency ?? null,
+      unlessStored,
+    });
+  }
+
   function collect(key: string, pathname: string, search: string, origin: string | null): PageCollection {
     let settleStatus: (status: number) => void = () => undefined;
     const status = new Promise<number>((resolve) => (settleStatus = resolve));
@@ -377,13 +438,13 @@ export async function startStorefrontServer(
         const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
         const previewed = await withPreview(shell, tags, data, pathname, search);
         const html = Buffer.from(previewed ?? shell.head + tags + shell.tail);
-        const page = keepMs > 0 ? pageCache.put(key, html, pageStatus, Date.now() + keepMs) : null;
-        return { html, status: pageStatus, page };
+        const page = keepMs > 0 ? pageCache.put(key, html, pageStatus, Date.now() + keepMs, data) : null;
+        return { html, status: pageStatus, page, data };
       },
       (error: unknown) => {
         settleStatus(200);
         console.error('[serve] page data failed:', error);
-        return { html: Buffer.from(shell.head + shell.tail), status: 200, page: null };
+        return { html: Buffer.from(shell.head + shell.tail), status: 200, page: null, data: null };
       },
     );
     return { status, result };
@@ -396,12 +457,29 @@ export async function startStorefrontServer(
     res.setHeader('Vary', 'Accept-Encoding');
   }
 
+  /** A page made for this shopper alone: never kept, here or by any cache on the way. */
+  async function sendOwn(
+    req: IncomingMessage,
+    res: ServerResponse,
+    encoding: Encoding | null,
+    html: Buffer,
+    status: number,
+  ) {
+    pageHeaders(res, 'private, no-store');
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    const body = encoding ? await compress(html, encoding) : html;
+    res.statusCode = status;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+  }
+
   /** A page as one body: compressed once (kept with the page) or, for a page not kept, now. */
   async function sendWhole(
     req: IncomingMessage,
     res: ServerResponse,
     encoding: Encoding | null,
-    whole: { html: Buffer; status: number; page: CachedPage | null },
+    whole: Pick<CollectedPage, 'html' | 'status' | 'page'>,
     shared: boolean,
   ) {
     const { page } = whole;
@@ -447,24 +525,38 @@ export async function startStorefrontServer(
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const shared = isSharedRequest(req);
     const kept = pageCache.get(key);
+    const cartPreview = renderPreview && req.method === 'GET' ? cartPreviewOf(pathname) : undefined;
+    const cartId = cartPreview ? cartIdFromCookies(req.headers.cookie) : null;
+    const collection = kept
+      ? null
+      : collections.run(
+          key,
+          () => collect(key, pathname, dataSearch, origin),
+          (running) => running.result,
+        );
+    if (cartId) {
+      const whole = kept
+        ? { html: kept.html, status: kept.status, page: kept, data: kept.data }
+        : await collection!.result;
+      const html =
+        whole.data && (await withCartPreview(whole.data, pathname, dataSearch, cartId, origin, cartPreview!));
+      if (html) await sendOwn(req, res, encoding, Buffer.from(html), whole.status);
+      else await sendWhole(req, res, encoding, whole, shared);
+      return;
+    }
     if (kept) {
       await sendWhole(req, res, encoding, { html: kept.html, status: kept.status, page: kept }, shared);
       return;
     }
-    const collection = collections.run(
-      key,
-      () => collect(key, pathname, dataSearch, origin),
-      (running) => running.result,
-    );
     // A page that may be sent with its preview goes whole: its head changes with it.
     const streams =
       req.method === 'GET' && !mayPreview(pathname) && (!encoding || compressionSlots.tryAcquire());
     if (!streams) {
-      await sendWhole(req, res, encoding, await collection.result, shared);
+      await sendWhole(req, res, encoding, await collection!.result, shared);
       return;
     }
     try {
-      const status = await collection.status;
+      const status = await collection!.status;
       res.statusCode = status;
       // Whether the page may be kept is known only at its end.
       pageHeaders(res, shared ? 'no-cache' : 'private, no-cache');
@@ -479,7 +571,7 @@ export async function startStorefrontServer(
       } else {
         res.write(shell.head);
       }
-      const { html } = await collection.result;
+      const { html } = await collection!.result;
       out.end(html.subarray(Buffer.byteLength(shell.head)));
       await new Promise((resolve) => res.once('close', resolve));
     } finally {

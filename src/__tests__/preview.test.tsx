@@ -82,4 +82,74 @@ describe('renderPreview (the server’s first view of a page)', () => {
       renderPreview({ pathname: '/cruiser-deluxe.html', search: '', answers, timeoutMs: 0 }),
     ).resolves.toBeNull();
   }, 30_000);
+
+  describe('the cart and checkout, with a guest’s own cart', () => {
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await embeddedFetch(handlers, ORIGIN)(`${ORIGIN}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data: Record<string, { cart: { id: string } }> };
+    };
+    async function guestCart(): Promise<string> {
+      const created = await graphql('mutation { createGuestCart { cart { id } } }');
+      const cartId = created.data.createGuestCart!.cart.id;
+      await graphql(
+        'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "SS-AO-4010", quantity: 2 }]) { cart { id } } }',
+        { cartId },
+      );
+      return cartId;
+    }
+    const cartOf = (id: string, heard: Record<string, unknown> = {}) => ({
+      id,
+      uri: `${ORIGIN}/graphql`,
+      fetch: embeddedFetch(handlers, ORIGIN),
+      onAnswer: (key: string, answer: unknown) => (heard[key] = answer),
+    });
+
+    it('renders the cart page with its lines and totals, and tells the answers it was given', async () => {
+      const cartId = await guestCart();
+      const heard: Record<string, unknown> = {};
+      const html = await renderPreview({
+        pathname: '/cart',
+        search: '',
+        answers: await answersFor('/cart'),
+        timeoutMs: 5000,
+        cart: cartOf(cartId, heard),
+      });
+      expect(html).toMatch(/<h1[^>]*>Shopping Cart<\/h1>/);
+      expect(text(html!)).toContain('Studio Stack Turntable System');
+      expect(text(html!)).toContain('$498.00');
+      expect(text(html!)).not.toContain('Fetching Data');
+      expect(html).not.toMatch(/<script/i);
+      expect(Object.keys(heard).some((key) => key.includes(cartId))).toBe(true);
+    }, 30_000);
+
+    it('renders checkout at its first step, with the order summary', async () => {
+      const cartId = await guestCart();
+      const html = await renderPreview({
+        pathname: '/checkout',
+        search: '',
+        answers: await answersFor('/checkout'),
+        timeoutMs: 5000,
+        cart: cartOf(cartId),
+      });
+      expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+      expect(text(html!)).toContain('Studio Stack Turntable System');
+      expect(text(html!)).toContain('Shipping Address');
+    }, 30_000);
+
+    it('gives no preview for a cart the backend does not give (the app says why)', async () => {
+      await expect(
+        renderPreview({
+          pathname: '/cart',
+          search: '',
+          answers: await answersFor('/cart'),
+          timeoutMs: 5000,
+          cart: cartOf('NoSuchCart0000000000000000000000'),
+        }),
+      ).resolves.toBeNull();
+    }, 30_000);
+  });
 });

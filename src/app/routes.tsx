@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import { lazyWithPreload, type PreloadableComponent } from '../platform/react/lazyWithPreload';
 import { withPageSlots } from './featureSlots';
 
@@ -8,6 +9,13 @@ export interface StaticRoute {
   component: PreloadableComponent<object>;
   /** Guests are sent to /sign-in and brought back after signing in (spec 2). */
   signedInOnly?: boolean;
+  /**
+   * Its first view shows the shopper's cart: the server renders it with a guest's cart (the cart
+   * cookie), and otherwise sends it without a first view. `chunks`: the chunk groups of its code
+   * (their style sheets style the view); `unlessStored`: storage entries whose presence changes the
+   * page's first view (the app's own then starts at once, start.js).
+   */
+  previewWithCart?: { chunks: readonly string[]; unlessStored?: readonly string[] };
 }
 
 /** A page module loaded on demand, in its own chunk. */
@@ -38,6 +46,17 @@ export const staticRoutes: StaticRoute[] = [
   {
     path: '/checkout',
     component: page(() => import(/* webpackChunkName: "page-checkout" */ './CheckoutRoute')),
+    // Checkout begins with the steps the shopper finished before (checkoutThunks.ts, beginCheckout).
+    previewWithCart: {
+      chunks: ['page-checkout'],
+      unlessStored: [
+        STORAGE_KEYS.shippingAddress,
+        STORAGE_KEYS.shippingMethod,
+        STORAGE_KEYS.availableShippingMethods,
+        STORAGE_KEYS.billingAddress,
+        STORAGE_KEYS.paymentMethod,
+      ],
+    },
   },
   // Catalog (spec 2): search results, /search.html?query=<text> with filters, sort and page.
   {
@@ -131,6 +150,7 @@ export const staticRoutes: StaticRoute[] = [
     component: page(
       withPageSlots(() => import(/* webpackChunkName: "page-cart" */ '../features/cart/components/CartPage')),
     ),
+    previewWithCart: { chunks: ['page-cart', 'page-slots'] },
   },
 ];
 
@@ -139,6 +159,14 @@ export function isAppRoute(pathname: string): boolean {
   return staticRoutes.some(
     ({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null,
   );
+}
+
+/** How a path's first view shows the shopper's cart (previewWithCart), if it does. */
+export function cartPreviewOf(pathname: string): StaticRoute['previewWithCart'] {
+  return staticRoutes.find(
+    ({ path, previewWithCart }) =>
+      previewWithCart && matchPath({ path, caseSensitive: false, end: true }, pathname) !== null,
+  )?.previewWithCart;
 }
 
 /** Keeps `page` in use until the first feature page registers (avoids an unused helper). */

@@ -9,6 +9,13 @@
 /** Server: how long a page's HTML waits for its first data by default: a slow backend must not hold the page up. */
 export const SERVER_PAGE_DATA_WAIT_MS = 300;
 
+/**
+ * Server: how long the cart and checkout pages' HTML waits for a guest's cart to render their first
+ * view with it (the page goes without the view after that): well under what a phone takes to load
+ * the app's code and ask for the cart itself.
+ */
+export const SERVER_CART_PREVIEW_WAIT_MS = 500;
+
 /** The first render waits this long for the code a sent page's data calls for, so the page is whole in its first commit. */
 export const BOOTSTRAP_PAGE_CONTENT_WAIT_MS = 1000;
 

@@ -7,7 +7,8 @@
  *
  * The preview is a guest's, in the default store view (data-store, data-currency). A shopper who
  * is signed in, or has chosen another store view or currency, does not see it: the app starts
- * at once and renders their own page.
+ * at once and renders their own page; so does one who has kept something that page's first view
+ * shows (data-unless-stored: checkout's finished steps, say).
  *
  * Plain JavaScript that every browser in .browserslistrc runs: it is not built (only minified),
  * and it is small enough to load before the page.
@@ -65,6 +66,9 @@
   var currency = stored('store_view_currency');
   var own =
     token !== undefined ||
+    list('data-unless-stored').some(function (name) {
+      return stored(name) !== undefined;
+    }) ||
     (store !== undefined && store !== script.getAttribute('data-store')) ||
     (currency !== undefined && currency !== script.getAttribute('data-currency'));
   if (own) {

@@ -1,7 +1,8 @@
 /**
- * The preview of a catalog page's first view, sent with its HTML (scripts/lib/preview.ts): seen
- * before the app's code has run, inert meanwhile, never shown to a signed-in shopper, and replaced
- * by the app, which then works as on any page. The app's entry is held back here so the preview
+ * The preview of a catalog page's first view, sent with its HTML (scripts/lib/preview.ts), and of
+ * a guest's cart and checkout with their own cart (the cart cookie): seen before the app's code has
+ * run, inert meanwhile, never shown to a signed-in shopper, and replaced by the app, which then
+ * works as on any page. The app's entry is held back here so the preview
  * can be looked at; the other journeys start once the app has taken over (fixtures.ts).
  */
 import { test as base, expect, type Page } from '@playwright/test';
@@ -104,14 +105,80 @@ test('a signed-in shopper is not shown a guest’s preview; the app starts at on
   await expect(page.getByRole('heading', { level: 1, name: 'Cruiser Deluxe' })).toBeVisible();
 });
 
-test('only catalog pages come with a preview: never the cart, checkout or account pages', async ({
-  request,
-}) => {
+test.describe('a guest’s own cart', () => {
+  // The server's page, as on a first visit: once the service worker is installed, a visit renders
+  // from its shell and the persisted cache instead.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a guest’s cart and checkout come with the guest’s own cart; the app then takes over', async ({
+    page,
+    context,
+    errors,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/record-players.html');
+    await expect(preview(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart: Hadley Suitcase Record Player' }).click();
+    await expect(page.getByText('Added Hadley Suitcase Record Player to your cart.')).toBeVisible();
+    // The app keeps the guest's cart id in a cookie too, for the server.
+    const cartId = await page.evaluate(
+      () => JSON.parse(JSON.parse(localStorage.getItem('radio_storefront__cartId')!).value) as string,
+    );
+    await expect
+      .poll(async () => (await context.cookies()).find(({ name }) => name === 'radio_storefront_cart')?.value)
+      .toBe(cartId);
+
+    // The cart page, from its HTML alone: the line and the totals.
+    let app = await holdTheApp(page);
+    await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+    await expect(preview(page).getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+      'Shopping Cart',
+    );
+    await expect(preview(page).getByText('Hadley Suitcase Record Player').first()).toBeVisible();
+    await expect(preview(page).getByText('Proceed to Checkout')).toBeVisible();
+    app.release();
+    await expect(preview(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Hadley Suitcase Record Player' }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Checkout, at its first step, with the order summary.
+    app = await holdTheApp(page);
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    await expect(preview(page).getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+      'Checkout',
+    );
+    // The order summary is folded at this width: its line is there, under its toggle.
+    await expect(preview(page).getByText('Hadley Suitcase Record Player').first()).toBeAttached();
+    await expect(preview(page).getByText('Order Summary').first()).toBeVisible();
+    await expect(preview(page).getByText('Shipping Address').first()).toBeVisible();
+    app.release();
+    await expect(preview(page)).toHaveCount(0);
+    const email = page.getByRole('textbox', { name: /Email/ });
+    await email.fill('guest@example.com');
+    await expect(email).toHaveValue('guest@example.com');
+    await expectNoSeriousA11yViolations(page);
+
+    // A shopper who finished a step before begins there: the app starts at once instead.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'radio_storefront__paymentMethod',
+        JSON.stringify({ value: JSON.stringify({ code: 'checkmo' }), timeStored: Date.now() }),
+      ),
+    );
+    await page.goto('/checkout', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-preview', 'off');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('only catalog pages, and a guest’s own cart and checkout, come with a preview', async ({ request }) => {
   for (const path of ['/record-players.html', '/cruiser-deluxe.html', '/search.html?query=turntable']) {
     expect(await (await request.get(path)).text(), path).toMatch(
       /<div id="root"><div data-preview inert>.*<h1[\s>]/s,
     );
   }
+  // Without the guest's cart cookie, the cart and checkout have none.
   for (const path of ['/cart', '/checkout', '/sign-in', '/customer/account', '/ambassadors']) {
     expect(await (await request.get(path)).text(), path).not.toContain('<div data-preview');
   }

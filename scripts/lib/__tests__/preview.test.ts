@@ -96,14 +96,21 @@ describe('documentWithPreview', () => {
 describe('the server sends a page with its preview', () => {
   let h: Harness;
   let rendererDir: string;
-  const asked: Array<{ pathname: string; search: string }> = [];
+  const asked: Array<{ pathname: string; search: string; cart?: string }> = [];
   beforeAll(async () => {
     rendererDir = mkdtempSync(join(tmpdir(), 'preview-renderer-'));
     const file = join(rendererDir, 'preview.js');
-    // A stand-in for dist-server/preview.js: a page whose path has "plain" in it has no preview.
+    // A stand-in for dist-server/preview.js: a page whose path (or cart id) has "plain" in it has
+    // no preview; a cart's render hears one answer, as the real one does for each query it asks.
     writeFileSync(
       file,
       `exports.renderPreview = async (request) => {
+        if (request.cart) {
+          globalThis.__previewAsked.push({ pathname: request.pathname, search: request.search, cart: request.cart.id, uri: request.cart.uri });
+          if (request.cart.id.includes('plain')) return null;
+          request.cart.onAnswer('GetCartDetails {"cartId":"' + request.cart.id + '"}', { data: { cart: { id: request.cart.id } } });
+          return '<main><h1>Cart ' + request.cart.id + '</h1></main>';
+        }
         globalThis.__previewAsked.push({ pathname: request.pathname, search: request.search });
         return request.pathname.includes('plain') ? null : '<main><h1>' + request.pathname + '</h1></main>';
       };`,
@@ -147,6 +154,54 @@ describe('the server sends a page with its preview', () => {
       expect(html).not.toContain('data-preview');
     }
     expect(asked).toEqual([]);
+  });
+
+  it('renders the cart and checkout with a guest’s own cart (the cart cookie), for them alone', async () => {
+    asked.length = 0;
+    const cartId = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6';
+    for (const path of ['/cart', '/checkout']) {
+      const answer = await ask(`${h.server.url}${path}`, {
+        headers: { cookie: `theme=dark; radio_storefront_cart=${cartId}` },
+      });
+      const html = answer.body.toString();
+      expect(answer.status).toBe(200);
+      expect(html).toContain(`<div id="root"><div data-preview inert><main><h1>Cart ${cartId}</h1></main>`);
+      // The cart's answers go with the page, so the app's first render shows the same cart.
+      expect(html).toContain(
+        `"GetCartDetails {\\"cartId\\":\\"${cartId}\\"}":{"data":{"cart":{"id":"${cartId}"}}}`,
+      );
+      // Never kept, here or on the way.
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(answer.headers.etag).toBeUndefined();
+    }
+    expect(asked.map(({ pathname, cart }) => [pathname, cart])).toEqual([
+      ['/cart', cartId],
+      ['/checkout', cartId],
+    ]);
+    // Checkout's preview is not for a shopper who kept finished steps (start.js reads these).
+    const checkout = (
+      await ask(`${h.server.url}/checkout`, { headers: { cookie: `radio_storefront_cart=${cartId}` } })
+    ).body.toString();
+    expect(checkout).toMatch(/data-unless-stored="shipping_address shippingMethod [^"]*"/);
+
+    // Anyone else's cart page has none of it: no cookie, or the same URL asked again without.
+    for (const cookie of [undefined, 'radio_storefront_cart=not a cart id', 'other=1']) {
+      const answer = await ask(`${h.server.url}/cart`, cookie ? { headers: { cookie } } : {});
+      const html = answer.body.toString();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(cartId);
+    }
+  });
+
+  it('sends the cart page as before when the cart cannot be rendered', async () => {
+    const answer = await ask(`${h.server.url}/cart`, {
+      headers: { cookie: 'radio_storefront_cart=plaincart' },
+    });
+    const html = answer.body.toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script defer src="/js/main.0123abcd.js"></script>');
+    expect(answer.headers['cache-control']).not.toContain('no-store');
   });
 
   it('sends a content page, whose largest element the preview cannot show, as before', async () => {

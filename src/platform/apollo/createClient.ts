@@ -89,6 +89,11 @@ export interface CreateClientOptions {
   bootstrapAnswers?: Map<string, BootstrapAnswer>;
   /** Called once when the backend refuses the stored sign-in token (refusalLink.ts). */
   onSessionRefused?: SessionRefusedHandler;
+  /**
+   * Rendering on the server (src/preview.tsx): queries read the cache first whatever their fetch
+   * policy, and ask the network only for what it lacks.
+   */
+  ssrMode?: boolean;
 }
 
 /** The client, and the persistence of its cache when on (`flush()` for sign-out, `stop()` for tests). */
@@ -147,7 +152,11 @@ export function createClient(options: CreateClientOptions = {}): StorefrontClien
     restoreCache(cache, persistOptions);
     cachePersistor = persistCache(cache, persistOptions);
   }
-  const apollo = new ApolloClient({ link: createLink({ ...options, persistence }), cache });
+  const apollo = new ApolloClient({
+    link: createLink({ ...options, persistence }),
+    cache,
+    ...(options.ssrMode ? { ssrMode: true } : {}),
+  });
   const client: StorefrontClient = Object.assign(apollo, {
     pageAnswersWritten: options.bootstrapAnswers?.size
       ? answerFromPage(apollo, options.bootstrapAnswers)

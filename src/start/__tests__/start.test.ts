@@ -4,8 +4,9 @@ import { join } from 'node:path';
 const SOURCE = readFileSync(join(__dirname, '..', 'start.js'), 'utf8');
 
 /** Runs start.js as the page's head would, with the server's attributes. */
-function runStart() {
+function runStart(unlessStored?: string) {
   const script = document.createElement('script');
+  if (unlessStored) script.setAttribute('data-unless-stored', unlessStored);
   script.setAttribute('data-scripts', '/js/vendor-react.a.js /js/main.b.js');
   script.setAttribute('data-preloads', '/js/data-layer.c.js');
   script.setAttribute('data-store', 'default');
@@ -104,5 +105,17 @@ describe('start.js (the start of a page sent with its preview)', () => {
     runStart();
     expect(document.documentElement.getAttribute('data-preview')).toBeNull();
     expect(started()).toEqual([]);
+  });
+
+  it('does not show it to a shopper who kept what the page’s first view shows (checkout’s steps)', () => {
+    runStart('shipping_address paymentMethod');
+    expect(document.documentElement.getAttribute('data-preview')).toBeNull();
+    document.documentElement.removeAttribute('data-preview');
+    document.head.innerHTML = '';
+
+    localStorage.setItem('radio_storefront__paymentMethod', entry('checkmo'));
+    runStart('shipping_address paymentMethod');
+    expect(document.documentElement.getAttribute('data-preview')).toBe('off');
+    expect(preloaded()).toEqual(['/js/vendor-react.a.js', '/js/main.b.js', '/js/data-layer.c.js']);
   });
 });

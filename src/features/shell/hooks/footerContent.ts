@@ -62,7 +62,8 @@ function parse(html: string): Document | null {
 }
 
 /** Heading-led link columns, in document order; links before the first heading are dropped. */
-export function parseLinkColumns(html: string, origin = window.location.origin): FooterColumn[] {
+// On the server (a preview) there is no page origin: absolute links stay as they are.
+export function parseLinkColumns(html: string, origin = globalThis.location?.origin ?? ''): FooterColumn[] {
   const doc = parse(html);
   if (!doc) return [];
   const columns: FooterColumn[] = [];
