@@ -348,10 +348,9 @@ export async function startStorefrontServer(
   ): Promise<string | null> {
     startScript ??= findStartScript(root);
     if (!renderPreview || !mayPreview(pathname) || !startScript || !data.complete) return null;
-    // Only a page whose lead image is known: its largest element is then in the preview. A content
-    // page's is usually a background the app sizes to its box once rendered; the preview cannot
-    // show it, and holding the app back for a preview without it only makes that page later.
-    if (!data.leadImage) return null;
+    // Only a page whose largest element the preview shows: a page whose lead image is known, or a
+    // content page, whose backgrounds start.js shows at their laid-out size (useBackground).
+    if (!data.leadImage && data.type !== 'CMS_PAGE') return null;
     const preview = await renderPreview({ pathname, search, answers: data.bootstrap.answers }).catch(
       (error: unknown) => {
         console.error('[serve] preview failed:', error);

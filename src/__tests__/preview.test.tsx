@@ -54,6 +54,23 @@ describe('renderPreview (the server’s first view of a page)', () => {
     expect(cms).toMatch(/<h1[\s>]/);
   }, 30_000);
 
+  it('renders a content page’s backgrounds with the URLs start.js sizes once laid out', async () => {
+    const html = await renderPreview({
+      pathname: '/ambassadors',
+      search: '',
+      answers: await answersFor('/ambassadors'),
+    });
+    expect(html).toMatch(/<h1[\s>]/);
+    // The banner's desktop and mobile pictures, for a box of the size start.js measures.
+    expect(html).toMatch(
+      /data-pb-background="[^"]*\/ambassadors\/hero\.jpg\?[^"]*width=1000003&amp;height=1000033&amp;fit=cover&amp;crop=false"/,
+    );
+    expect(html).toMatch(/data-pb-src-mobile="[^"]*\/ambassadors\/hero-mobile\.jpg"/);
+    expect(html).toContain('data-pb-media="(max-width: 768px)"');
+    // No background is asked for before it is measured.
+    expect(html).not.toMatch(/background-image:/);
+  }, 30_000);
+
   it('renders the search page for its query', async () => {
     const html = await renderPreview({
       pathname: '/search.html',

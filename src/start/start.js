@@ -87,16 +87,87 @@
       });
     });
   }
+  // Content backgrounds (Page Builder's) are asked for at their box's size, which only layout
+  // tells: the preview carries their URL with these two numbers standing for the width and height
+  // (UNMEASURED_BOX in src/platform/images/contentImage.ts).
+  var UNMEASURED_WIDTH = '1000003';
+  var UNMEASURED_HEIGHT = '1000033';
+  var cssUrl = function (url) {
+    return (
+      'url("' +
+      url.replace(/["\\\n\r\f]/g, function (char) {
+        return '\\' + char.charCodeAt(0).toString(16) + ' ';
+      }) +
+      '")'
+    );
+  };
+  /**
+   * Shows the preview's backgrounds in or just below the viewport (not a slider's hidden slides)
+   * at their laid-out size, as the app would (useBackground), once layout has run, and marks them
+   * so the app's first render asks for the same URLs. Calls back with the URLs asked for.
+   */
+  function showBackgrounds(preview, done) {
+    var elements = preview ? preview.querySelectorAll('[data-pb-background]') : [];
+    if (!elements.length || typeof ResizeObserver === 'undefined') {
+      done([]);
+      return;
+    }
+    var observer = new ResizeObserver(function () {
+      observer.disconnect();
+      var urls = [];
+      var height = window.innerHeight;
+      var width = window.innerWidth;
+      Array.prototype.forEach.call(elements, function (element) {
+        var rect = element.getBoundingClientRect();
+        var near = rect.bottom > 0 && rect.top < height * 1.5 && rect.right > 0 && rect.left < width;
+        if (!rect.width || !rect.height || !near || element.closest('[inert]') !== preview) return;
+        var mobile = element.getAttribute('data-pb-background-mobile');
+        var media = element.getAttribute('data-pb-media');
+        var useMobile = Boolean(mobile && media && window.matchMedia(media).matches);
+        var boxWidth = String(Math.ceil(rect.width));
+        var boxHeight = String(Math.ceil(rect.height));
+        var url = (useMobile ? mobile : element.getAttribute('data-pb-background'))
+          .split(UNMEASURED_WIDTH)
+          .join(boxWidth)
+          .split(UNMEASURED_HEIGHT)
+          .join(boxHeight);
+        element.style.backgroundImage = cssUrl(url);
+        element.setAttribute('data-pb-measured', boxWidth + 'x' + boxHeight);
+        element.setAttribute('data-pb-shown', element.getAttribute(useMobile ? 'data-pb-src-mobile' : 'data-pb-src'));
+        urls.push(url);
+      });
+      done(urls);
+    });
+    Array.prototype.forEach.call(elements, function (element) {
+      observer.observe(element);
+    });
+  }
+
   function whenLeadImageShown() {
+    // A slow picture does not hold the app up for long.
+    setTimeout(start, 1500);
     var image = document.querySelector('#root img[fetchpriority="high"]');
-    if (!image || image.complete) {
+    showBackgrounds(document.querySelector('#root > [data-preview]'), function (urls) {
+      // Without a lead <img>, the backgrounds in view are the page's largest pictures.
+      if (image) return;
+      var pending = urls.length;
+      if (!pending) afterPaint();
+      urls.forEach(function (url) {
+        var probe = new Image();
+        probe.onload = probe.onerror = function () {
+          pending -= 1;
+          if (!pending) afterPaint();
+        };
+        probe.src = url;
+      });
+    });
+    if (!image) return;
+    if (image.complete) {
       afterPaint();
       return;
     }
     image.addEventListener('load', afterPaint);
     image.addEventListener('error', afterPaint);
-    // A slow picture does not hold the app up for long.
-    setTimeout(start, 1500);
   }
   whenParsed(whenLeadImageShown);
 })();

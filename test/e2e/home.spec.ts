@@ -102,10 +102,15 @@ test('old URLs redirect and unknown ones show the not-found page', async ({ page
 test('hashed assets are cached for a year and compressed; the data layer is preloaded', async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
+  // A page sent without a preview asks for its code from the head.
+  const html = await (await request.get('/sign-in')).text();
   const script = /src="?(\/js\/vendor-react\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
   expect(script).toBeTruthy();
   expect(html).toMatch(/<link rel="?preload"? href="?\/js\/data-layer\.[0-9a-f]{8}\.js/);
+  // One with a preview (the home page) has start.js ask for it, data layer included.
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<script src="\/js\/start\.[0-9a-f]{8}\.js" data-scripts="[^"]*\/js\/vendor-react\./);
+  expect(home).toMatch(/data-preloads="[^"]*\/js\/data-layer\.[0-9a-f]{8}\.js/);
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('br');

@@ -87,6 +87,48 @@ test('a category page is seen before the app’s code runs; the app then takes o
   expect(errors).toEqual([]);
 });
 
+test('a content page’s hero is shown at its laid-out size before the app; the app keeps that picture', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const heroes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ambassadors/hero')) heroes.push(new URL(request.url()).search);
+  });
+  const app = await holdTheApp(page);
+  await page.goto('/ambassadors', { waitUntil: 'domcontentloaded' });
+  await expect(preview(page).getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+    'The Spindle & Stylus Ambassador Program',
+  );
+  // start.js measured the banner and asked for its mobile picture at that size.
+  const banner = preview(page).locator('[data-pb-measured]').first();
+  await expect(banner).toHaveAttribute('data-pb-measured', /^412x\d+$/);
+  await expect(banner).toHaveAttribute('data-pb-shown', /hero-mobile\.jpg$/);
+  await expect
+    .poll(() => banner.evaluate((element) => element.style.backgroundImage))
+    .toContain('hero-mobile.jpg');
+  // The app was asked for once that picture had come.
+  await expect
+    .poll(() => app.events.some((event) => event.startsWith('asked ') && MAIN_SCRIPT.test(event.slice(6))))
+    .toBe(true);
+  expect(heroes).toHaveLength(1);
+  expect(heroes[0]).toMatch(/width=412&height=\d+&fit=cover&crop=false/);
+
+  app.release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The Spindle & Stylus Ambassador Program' }),
+  ).toBeVisible();
+  // The page renders the same picture: nothing asked again, nothing blank in between.
+  const hero = page.locator('[style*="hero-mobile.jpg"]').first();
+  await expect(hero).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(new Set(heroes).size).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in shopper is not shown a guest’s preview; the app starts at once', async ({ page }) => {
   await page.addInitScript(() => {
     const entry = (value: string) => JSON.stringify({ value: JSON.stringify(value), timeStored: Date.now() });
@@ -172,14 +214,22 @@ test.describe('a guest’s own cart', () => {
   });
 });
 
-test('only catalog pages, and a guest’s own cart and checkout, come with a preview', async ({ request }) => {
-  for (const path of ['/record-players.html', '/cruiser-deluxe.html', '/search.html?query=turntable']) {
+test('catalog and content pages, and a guest’s own cart and checkout, come with a preview', async ({
+  request,
+}) => {
+  for (const path of [
+    '/record-players.html',
+    '/cruiser-deluxe.html',
+    '/search.html?query=turntable',
+    '/ambassadors',
+    '/',
+  ]) {
     expect(await (await request.get(path)).text(), path).toMatch(
       /<div id="root"><div data-preview inert>.*<h1[\s>]/s,
     );
   }
   // Without the guest's cart cookie, the cart and checkout have none.
-  for (const path of ['/cart', '/checkout', '/sign-in', '/customer/account', '/ambassadors']) {
+  for (const path of ['/cart', '/checkout', '/sign-in', '/customer/account']) {
     expect(await (await request.get(path)).text(), path).not.toContain('<div data-preview');
   }
 });

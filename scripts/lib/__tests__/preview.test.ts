@@ -204,12 +204,12 @@ describe('the server sends a page with its preview', () => {
     expect(answer.headers['cache-control']).not.toContain('no-store');
   });
 
-  it('sends a content page, whose largest element the preview cannot show, as before', async () => {
+  it('renders a content page too (start.js shows its backgrounds once laid out)', async () => {
     asked.length = 0;
     const html = (await ask(`${h.server.url}/about-us`)).body.toString();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<script defer src="/js/main.0123abcd.js"></script>');
-    expect(asked).toEqual([]);
+    expect(html).toContain('<div id="root"><div data-preview inert><main><h1>/about-us</h1></main>');
+    expect(html).toContain('<script src="/js/start.12345678.js"');
+    expect(asked).toEqual([{ pathname: '/about-us', search: '' }]);
   });
 
   it('renders the search page, whose first data comes with it', async () => {

@@ -155,3 +155,10 @@ export function backgroundImageUrl(
     ? contentImageUrl(src, { width, height, fit: 'cover', crop: false })
     : contentImageUrl(src, { width });
 }
+
+/**
+ * A background's URL before its box is measured: the width and height stand as these numbers,
+ * which the start script of a page sent with a preview (src/start/start.js) replaces with the box's
+ * measured size, building the very URL backgroundImageUrl gives for it.
+ */
+export const UNMEASURED_BOX: BoxSize = { width: 1000003, height: 1000033 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { UNMEASURED_BOX } from '../../platform/images/contentImage';
 
 const SOURCE = readFileSync(join(__dirname, '..', 'start.js'), 'utf8');
 
@@ -117,5 +118,87 @@ describe('start.js (the start of a page sent with its preview)', () => {
     runStart('shipping_address paymentMethod');
     expect(document.documentElement.getAttribute('data-preview')).toBe('off');
     expect(preloaded()).toEqual(['/js/vendor-react.a.js', '/js/main.b.js', '/js/data-layer.c.js']);
+  });
+
+  describe('a content page: its backgrounds, sized by layout', () => {
+    let reportLayout: () => void;
+    let probes: Array<{ src: string; onload: (() => void) | null }>;
+    beforeEach(() => {
+      probes = [];
+      Object.assign(window, {
+        ResizeObserver: class {
+          constructor(callback: () => void) {
+            reportLayout = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+        Image: class {
+          onload: (() => void) | null = null;
+          onerror: (() => void) | null = null;
+          src = '';
+          constructor() {
+            probes.push(this);
+          }
+        },
+        innerWidth: 412,
+        innerHeight: 823,
+      });
+      window.matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 768px)' })) as never;
+      const background = (name: string, top: number, extra = '') =>
+        `<div data-testid="${name}" data-pb-src="/media/${name}.jpg" data-pb-media="(max-width: 768px)"` +
+        ` data-pb-background="/media/${name}.jpg?width=1000003&amp;height=1000033&amp;fit=cover"` +
+        ` data-pb-src-mobile="/media/${name}-m.jpg"` +
+        ` data-pb-background-mobile="/media/${name}-m.jpg?width=1000003&amp;height=1000033&amp;fit=cover"` +
+        ` data-top="${top}"${extra}></div>`;
+      document.body.innerHTML =
+        '<div id="root"><div data-preview inert><h1>About us</h1>' +
+        background('hero', 100) +
+        background('far', 3000) +
+        `<div inert>${background('slide', 100)}</div>` +
+        '</div></div>';
+      for (const element of document.querySelectorAll<HTMLElement>('[data-pb-background]')) {
+        const top = Number(element.dataset.top);
+        element.getBoundingClientRect = () =>
+          ({ top, bottom: top + 519.5, left: 0, right: 411.2, width: 411.2, height: 519.5 }) as DOMRect;
+      }
+    });
+    afterEach(() => {
+      delete (window as unknown as Record<string, unknown>).ResizeObserver;
+    });
+    const box = (name: string) => document.querySelector<HTMLElement>(`[data-testid="${name}"]`)!;
+
+    it('shows those in view at their box’s size, as the app would ask, then starts the app', () => {
+      runStart();
+      expect(box('hero').style.backgroundImage).toBe('');
+      reportLayout();
+      // The mobile image at this width, at the box's size rounded up.
+      expect(box('hero').style.backgroundImage).toBe(
+        'url("/media/hero-m.jpg?width=412&height=520&fit=cover")',
+      );
+      expect(box('hero').dataset.pbMeasured).toBe('412x520');
+      expect(box('hero').dataset.pbShown).toBe('/media/hero-m.jpg');
+      // Far below the view, or a hidden slide: left to the app, as before.
+      expect(box('far').style.backgroundImage).toBe('');
+      expect(box('slide').style.backgroundImage).toBe('');
+      expect(probes.map(({ src }) => src)).toEqual(['/media/hero-m.jpg?width=412&height=520&fit=cover']);
+      // The app is asked for once that picture has loaded and a frame has shown it.
+      expect(started()).toEqual([]);
+      probes[0]!.onload!();
+      paintFrames();
+      jest.advanceTimersByTime(0);
+      expect(started()).toEqual(['/js/vendor-react.a.js', '/js/main.b.js']);
+    });
+
+    it('fills in the numbers the app’s URLs stand for an unmeasured box with', () => {
+      expect(SOURCE).toContain(`var UNMEASURED_WIDTH = '${UNMEASURED_BOX.width}';`);
+      expect(SOURCE).toContain(`var UNMEASURED_HEIGHT = '${UNMEASURED_BOX.height}';`);
+    });
+
+    it('does not hold the app up when layout never reports (a hidden tab)', () => {
+      runStart();
+      jest.advanceTimersByTime(1500);
+      expect(started()).toHaveLength(2);
+    });
   });
 });

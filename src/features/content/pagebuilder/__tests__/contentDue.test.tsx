@@ -164,4 +164,54 @@ describe('useBackground', () => {
       delete (window as unknown as Record<string, unknown>).ResizeObserver;
     }
   });
+
+  it('starts from the size a page’s preview showed the image at, so its first render asks for that URL', () => {
+    // start.js measured the preview's box and showed the image there (scripts/lib/preview.ts).
+    document.body.innerHTML =
+      '<div id="root"><div data-preview inert>' +
+      '<div data-pb-shown="/media/wysiwyg/other.jpg" data-pb-measured="100x100"></div>' +
+      '<div data-pb-shown="/media/wysiwyg/hero.jpg" data-pb-measured="412x520"></div>' +
+      '</div></div>';
+    function Hero({ image }: { image: string }) {
+      const background = useBackground({ ...backgroundDefaults(), desktopImage: image });
+      return <div ref={background.ref} style={background.style} data-testid={image} />;
+    }
+    // Layout has not reported yet (a ResizeObserver reports with the next frame).
+    Object.assign(window, {
+      ResizeObserver: class {
+        observe() {}
+        disconnect() {}
+      },
+    });
+    try {
+      const view = render(
+        <>
+          <Hero image="/media/wysiwyg/hero.jpg" />
+          <Hero image="/media/wysiwyg/elsewhere.jpg" />
+        </>,
+      );
+      expect(view.getByTestId('/media/wysiwyg/hero.jpg').style.backgroundImage).toContain(
+        'width=412&height=520&fit=cover&crop=false',
+      );
+      // An image the preview did not show waits for its own measurement, as before.
+      expect(view.getByTestId('/media/wysiwyg/elsewhere.jpg').style.backgroundImage).toBe('');
+      view.unmount();
+    } finally {
+      document.body.innerHTML = '';
+      delete (window as unknown as Record<string, unknown>).ResizeObserver;
+    }
+  });
+
+  it('gives no preview attributes in the browser (the server’s render has them)', () => {
+    let attributes: unknown = 'unset';
+    function Hero() {
+      attributes = useBackground({
+        ...backgroundDefaults(),
+        desktopImage: '/media/wysiwyg/hero.jpg',
+      }).attributes;
+      return null;
+    }
+    render(<Hero />);
+    expect(attributes).toBeUndefined();
+  });
 });

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cssUrl } from '../../../../components/RichContent/htmlToReact';
-import { backgroundImageUrl } from '../../../../platform/images/contentImage';
+import { backgroundImageUrl, UNMEASURED_BOX, type BoxSize } from '../../../../platform/images/contentImage';
 import { REDUCED_MOTION_QUERY, useMediaQueries } from '../../../../platform/browser/useMediaQuery';
 import { MOBILE_MEDIA_QUERY } from '../contentWidth';
 import type { BackgroundConfig } from '../parseHelpers';
@@ -32,6 +32,41 @@ export interface Background {
   className?: string;
   /** Render first inside that element. */
   layers: ReactNode;
+  /**
+   * Attributes for that element. On the server (a page's preview): the image's URLs with the box's
+   * size to fill in, which start.js fills in once the box is laid out (see previewMeasurement).
+   */
+  attributes?: Record<`data-${string}`, string>;
+}
+
+/** The preview's element that showed `image`, and the box it was measured at (start.js), if any. */
+function previewMeasurement(image: string | undefined): BoxSize | null {
+  if (!image || typeof document === 'undefined') return null;
+  for (const element of document.querySelectorAll<HTMLElement>('#root > [data-preview] [data-pb-measured]')) {
+    if (element.dataset.pbShown !== image) continue;
+    const [width, height] = (element.dataset.pbMeasured ?? '').split('x').map(Number);
+    if (width && height) return { width, height };
+  }
+  return null;
+}
+
+/**
+ * The attributes a server-rendered background carries: its desktop and mobile images' URLs for an
+ * unmeasured box (UNMEASURED_BOX), and the media query that picks the mobile one.
+ */
+function previewAttributes(config: BackgroundConfig, cover: boolean): Background['attributes'] {
+  const attributes: Record<`data-${string}`, string> = {};
+  const add = (name: string, image: string | undefined) => {
+    const url = image && backgroundImageUrl(image, UNMEASURED_BOX, { cover });
+    if (!image || !url) return;
+    attributes[`data-pb-background${name}`] = url;
+    attributes[`data-pb-src${name}`] = image;
+  };
+  add('', config.desktopImage);
+  if (!attributes['data-pb-background']) return undefined;
+  add('-mobile', config.mobileImage);
+  if (attributes['data-pb-background-mobile']) attributes['data-pb-media'] = MOBILE_MEDIA_QUERY;
+  return attributes;
 }
 
 /**
@@ -55,7 +90,10 @@ export function useBackground(config: BackgroundConfig): Background {
   const localVideo = video?.kind === 'local' ? video : null;
   const parallax = config.enableParallax && !reducedMotion && Boolean(image);
   const cover = (config.backgroundSize ?? 'cover') === 'cover';
-  const [due, observeDue, markDue] = useContentDue(Boolean(image));
+  // Over a preview whose start script showed this image already, the first render asks for the
+  // same URL (it is loaded: nothing flickers when the page replaces the preview).
+  const [shown] = useState(() => previewMeasurement(image));
+  const [due, observeDue, markDue] = useContentDue(Boolean(image), Boolean(shown));
   // The first measurement (with the first frame) also tells whether the image is wanted now, so
   // size and "due" arrive in one update and the request goes out then.
   const onMeasure = useCallback(
@@ -64,7 +102,7 @@ export function useBackground(config: BackgroundConfig): Background {
     },
     [markDue],
   );
-  const [size, observeSize] = useElementSize(Boolean(image), onMeasure);
+  const [size, observeSize] = useElementSize(Boolean(image), onMeasure, shown);
   const needsElement = parallax || Boolean(localVideo);
   const node = useRef<HTMLElement | null>(null);
   // The observers start from the callback ref, not from state holding the element: a state update
@@ -139,5 +177,9 @@ export function useBackground(config: BackgroundConfig): Background {
     style: Object.fromEntries(Object.entries(style).filter(([, value]) => value !== undefined)),
     className: parallax || localVideo || overlay ? styles.container : undefined,
     layers,
+    // A plain image background, rendered on the server: start.js shows it (see above).
+    ...(typeof window === 'undefined' && !isVideo && !config.enableParallax
+      ? { attributes: previewAttributes(config, cover) }
+      : {}),
   };
 }

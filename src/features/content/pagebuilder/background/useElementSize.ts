@@ -30,8 +30,10 @@ export function useElementSize(
   enabled = true,
   /** Told the element's box each time it is measured (stable, or the observer restarts). */
   onMeasure?: (rect: DOMRect, element: HTMLElement) => void,
+  /** The size it starts from (measured before the app rendered: a page's preview). */
+  initial: BoxSize | null = null,
 ): [BoxSize | null, Observe] {
-  const [size, setSize] = useState<BoxSize | null>(null);
+  const [size, setSize] = useState<BoxSize | null>(initial);
   const observe = useCallback<Observe>(
     (element) => {
       if (!element || !enabled) return undefined;

@@ -49,8 +49,8 @@ export const isWantedNow = (element: Element, rect: DOMRect): boolean =>
  * is measured anyway (useElementSize, with the first frame) is due from that measurement when it
  * is near the viewport, without waiting for the observer's later report.
  */
-export function useContentDue(enabled: boolean): [boolean, Observe, () => void] {
-  const [due, setDue] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useContentDue(enabled: boolean, initiallyDue = false): [boolean, Observe, () => void] {
+  const [due, setDue] = useState(() => initiallyDue || typeof IntersectionObserver === 'undefined');
   const observe = useCallback<Observe>(
     (element) => {
       if (!element || due || !enabled) return undefined;

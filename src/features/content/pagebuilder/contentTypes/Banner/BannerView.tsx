@@ -61,7 +61,12 @@ export default function BannerView({ config }: { config: BannerConfig }) {
   const linked = Boolean(config.link);
   const showButton = config.showButton !== 'never' && config.buttonText;
   const body = (
-    <div ref={background.ref} className={cx(styles.wrapper, background.className)} style={wrapperStyle}>
+    <div
+      ref={background.ref}
+      className={cx(styles.wrapper, background.className)}
+      style={wrapperStyle}
+      {...background.attributes}
+    >
       {background.layers}
       {config.altText && <span role="img" aria-label={config.altText} className={styles.imageLabel} />}
       <div className={styles.overlay} style={overlayStyle}>

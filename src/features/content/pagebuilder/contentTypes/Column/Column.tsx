@@ -28,6 +28,7 @@ export default function Column({ config, children }: ContentTypeProps<'column'>)
     <ContentWidthContext.Provider value={share}>
       <div
         ref={background.ref}
+        {...background.attributes}
         className={cx(styles.column, background.className, ...config.cssClasses)}
         style={style}
       >

@@ -11,6 +11,7 @@ export default function ColumnGroup({ config, childNodes, children }: ContentTyp
   return (
     <div
       ref={background.ref}
+      {...background.attributes}
       className={cx(
         styles.group,
         hasLines ? styles.lines : styles.columns,

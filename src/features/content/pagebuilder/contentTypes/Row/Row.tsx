@@ -18,7 +18,7 @@ export default function Row({ config, children }: ContentTypeProps<'row'>) {
   if (config.appearance === 'contained') {
     return (
       <div className={styles.contained}>
-        <div ref={background.ref} className={className} style={style}>
+        <div ref={background.ref} className={className} style={style} {...background.attributes}>
           {background.layers}
           {children}
         </div>
@@ -26,7 +26,7 @@ export default function Row({ config, children }: ContentTypeProps<'row'>) {
     );
   }
   return (
-    <div ref={background.ref} className={cx(className, styles.wide)} style={style}>
+    <div ref={background.ref} className={cx(className, styles.wide)} style={style} {...background.attributes}>
       {background.layers}
       {config.appearance === 'full-width' ? (
         <div className={styles.fullWidthInner}>{children}</div>

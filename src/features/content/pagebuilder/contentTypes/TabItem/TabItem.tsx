@@ -14,6 +14,7 @@ export default function TabItem({ config, children }: ContentTypeProps<'tab-item
   return (
     <div
       ref={background.ref}
+      {...background.attributes}
       className={cx(styles.item, background.className, ...config.cssClasses)}
       style={style}
     >
