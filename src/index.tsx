@@ -28,6 +28,14 @@ const dataLayer = import(/* webpackChunkName: "data-layer" */ './app/dataLayer')
 const dataLayerReady = dataLayer.then(async (module) => {
   // The backend no longer accepts the session's token: sign out, and say so (refusalLink.ts).
   module.onSessionRefused(() => void store.dispatch(endRefusedSession()));
+  // A guest's cart id goes with the requests for the cart and checkout pages too, so the server
+  // can show them with the shopper's own cart before the app has loaded (scripts/lib/server.ts).
+  mirrorCartCookie({
+    subscribe: store.subscribe,
+    getState: store.getState,
+    guestCartId: (state) => (state.user.isSignedIn ? null : state.cart.cartId),
+    paths: module.cartPreviewPaths,
+  });
   await module.warmCurrentRoute().catch(() => undefined);
   return module;
 });
@@ -52,13 +60,6 @@ const store = createAppStore(
   { persistence, client: dataLayer.then((module) => module.client) } satisfies ThunkExtra,
 );
 installGlobalErrorHandlers(store);
-// A guest's cart id goes with the page requests too, so the server can show the cart and checkout
-// with the shopper's own cart before the app has loaded (scripts/lib/server.ts).
-mirrorCartCookie({
-  subscribe: store.subscribe,
-  getState: store.getState,
-  guestCartId: (state) => (state.user.isSignedIn ? null : state.cart.cartId),
-});
 void store.dispatch(startSession({ tokenExpired }));
 // Another tab changed the saved cart: this one reloads to show the same cart (spec 4).
 watchSavedCartId({

@@ -11,6 +11,8 @@ import { warmShellQueries } from '../features/shell/hooks/warmShell';
 import { storeViewCodeFrom, storeViewCurrencyFrom } from '../platform/apollo/storeLink';
 import { getBrowserPersistence, STORAGE_KEYS } from '../platform/persistence/browserPersistence';
 import { isAppRoute } from './routes';
+
+export { cartPreviewPaths } from './routes';
 import { BOOTSTRAP_PAGE_CONTENT_WAIT_MS } from '../platform/loadingPolicy';
 import { settledWithin, warmRoute } from './pages/loadPage';
 import Storefront from './Storefront';

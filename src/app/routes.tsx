@@ -169,5 +169,10 @@ export function cartPreviewOf(pathname: string): StaticRoute['previewWithCart'] 
   )?.previewWithCart;
 }
 
+/** The paths whose first view shows the shopper's cart (the cart cookie is sent to them). */
+export const cartPreviewPaths: readonly string[] = staticRoutes.flatMap(({ path, previewWithCart }) =>
+  previewWithCart ? [path] : [],
+);
+
 /** Keeps `page` in use until the first feature page registers (avoids an unused helper). */
 export const definePage = page;

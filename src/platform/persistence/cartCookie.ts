@@ -5,9 +5,10 @@
  * follows it: set while a guest has a cart, removed when there is none or the shopper signs in
  * (a customer's cart is read with their token, which the server never sees).
  *
- * The cookie goes to this origin only (a Magento on another origin never gets it), lives as long
- * as Magento keeps a guest's quote by default (30 days), and is `SameSite=Lax` (sent when a link
- * brings the shopper back), `Secure` on https.
+ * The cookie goes to this origin only (a Magento on another origin never gets it), and there only
+ * with the requests for the pages the server renders with it (one cookie per path: never with
+ * the API's requests or the assets'); it lives as long as Magento keeps a guest's quote by default
+ * (30 days), and is `SameSite=Lax` (sent when a link brings the shopper back), `Secure` on https.
  */
 
 export const CART_COOKIE = 'radio_storefront_cart';
@@ -18,9 +19,12 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** What a masked cart id looks like (Magento's are 32 letters and digits). */
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The `document.cookie` assignment that sets the cookie to `cartId`, or removes it for null. */
-export function cartCookieAssignment(cartId: string | null, secure: boolean): string {
-  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+/**
+ * The `document.cookie` assignment that sets the cookie for `path` to `cartId`, or removes it for
+ * null.
+ */
+export function cartCookieAssignment(cartId: string | null, secure: boolean, path: string): string {
+  const attributes = `; Path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
   return cartId && CART_ID.test(cartId)
     ? `${CART_COOKIE}=${cartId}; Max-Age=${MAX_AGE_SECONDS}${attributes}`
     : `${CART_COOKIE}=; Max-Age=0${attributes}`;
@@ -46,6 +50,7 @@ export function mirrorCartCookie<State>({
   subscribe,
   getState,
   guestCartId,
+  paths,
   write = (assignment) => {
     document.cookie = assignment;
   },
@@ -55,6 +60,8 @@ export function mirrorCartCookie<State>({
   getState: () => State;
   /** The cart id a guest has, null for none or for a signed-in shopper. */
   guestCartId: (state: State) => string | null;
+  /** The paths of the pages the server renders with it. */
+  paths: readonly string[];
   write?: (assignment: string) => void;
   secure?: boolean;
 }): () => void {
@@ -63,7 +70,7 @@ export function mirrorCartCookie<State>({
     const next = guestCartId(getState());
     if (next === current) return;
     current = next;
-    write(cartCookieAssignment(next, secure));
+    for (const path of paths) write(cartCookieAssignment(next, secure, path));
   };
   sync();
   return subscribe(sync);

@@ -4,13 +4,15 @@ const ID = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6';
 
 describe('the cart cookie (a guest’s cart id, for the server’s first view of the cart)', () => {
   it('is set for a cart id and removed for none, first-party and Lax, Secure on https', () => {
-    expect(cartCookieAssignment(ID, false)).toBe(
-      `${CART_COOKIE}=${ID}; Max-Age=2592000; Path=/; SameSite=Lax`,
+    expect(cartCookieAssignment(ID, false, '/cart')).toBe(
+      `${CART_COOKIE}=${ID}; Max-Age=2592000; Path=/cart; SameSite=Lax`,
     );
-    expect(cartCookieAssignment(ID, true)).toMatch(/; Secure$/);
-    expect(cartCookieAssignment(null, false)).toBe(`${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+    expect(cartCookieAssignment(ID, true, '/cart')).toMatch(/; Secure$/);
+    expect(cartCookieAssignment(null, false, '/checkout')).toBe(
+      `${CART_COOKIE}=; Max-Age=0; Path=/checkout; SameSite=Lax`,
+    );
     // Nothing that is not a cart id goes into a cookie.
-    expect(cartCookieAssignment('a;b=c', false)).toMatch(/Max-Age=0/);
+    expect(cartCookieAssignment('a;b=c', false, '/cart')).toMatch(/Max-Age=0/);
   });
 
   it('is read from a request’s Cookie header, and only when it looks like a cart id', () => {
@@ -33,6 +35,7 @@ describe('the cart cookie (a guest’s cart id, for the server’s first view of
       },
       getState: () => state,
       guestCartId: (current) => (current.signedIn ? null : current.cartId),
+      paths: ['/cart'],
       write: (assignment) => written.push(assignment),
       secure: false,
     });
@@ -40,7 +43,7 @@ describe('the cart cookie (a guest’s cart id, for the server’s first view of
       state = { ...state, ...next };
       listeners.forEach((listener) => listener());
     };
-    expect(written).toEqual([cartCookieAssignment(ID, false)]);
+    expect(written).toEqual([cartCookieAssignment(ID, false, '/cart')]);
     change({});
     expect(written).toHaveLength(1);
     // Signing in removes it (a customer's cart is read with their token).
@@ -56,10 +59,35 @@ describe('the cart cookie (a guest’s cart id, for the server’s first view of
     expect(listeners).toHaveLength(0);
   });
 
-  it('is written to document.cookie by default', () => {
-    mirrorCartCookie({ subscribe: () => () => undefined, getState: () => ID, guestCartId: (id) => id })();
+  it('is written to document.cookie by default, once for each page that reads it', () => {
+    const written: string[] = [];
+    const mirror = (cartId: string | null) =>
+      mirrorCartCookie({
+        subscribe: () => () => undefined,
+        getState: () => cartId,
+        guestCartId: (id) => id,
+        paths: ['/cart', '/checkout'],
+        write: (assignment) => written.push(assignment),
+      })();
+    mirror(ID);
+    expect(written).toEqual([
+      expect.stringContaining('; Path=/cart;'),
+      expect.stringContaining('; Path=/checkout;'),
+    ]);
+    // jsdom's document (at /): a cookie for the root path shows there, one for /cart does not.
+    mirrorCartCookie({
+      subscribe: () => () => undefined,
+      getState: () => ID,
+      guestCartId: (id) => id,
+      paths: ['/'],
+    })();
     expect(document.cookie).toContain(`${CART_COOKIE}=${ID}`);
-    mirrorCartCookie({ subscribe: () => () => undefined, getState: () => null, guestCartId: (id) => id })();
+    mirrorCartCookie({
+      subscribe: () => () => undefined,
+      getState: () => null,
+      guestCartId: (id) => id,
+      paths: ['/'],
+    })();
     expect(document.cookie).not.toContain(CART_COOKIE);
   });
 });
