@@ -52,6 +52,7 @@ import { cartPreviewOf } from '../../src/app/routes';
 import { SERVER_CART_PREVIEW_WAIT_MS } from '../../src/platform/loadingPolicy';
 import { cartIdFromCookies } from '../../src/platform/persistence/cartCookie';
 import { documentWithPreview, findStartScript, loadPreviewRenderer } from './preview';
+import type { PreviewRequest } from '../../src/preview';
 import {
   cameOverHttps,
   contentSecurityPolicy,
@@ -329,10 +330,10 @@ export async function startStorefrontServer(
   }
 
   /**
-   * Whether a page may be sent with a preview of its first view: a page the route lookup names, or
-   * the search page, whose first data the server collects as a guest's (withPreview then keeps it
-   * to pages whose lead image is known). Never the cart, checkout or
-   * account pages, which show the shopper's own data (the server does not know the shopper).
+   * Whether a page may be sent with a guest's preview of its first view: a page the route lookup
+   * names, or the search page, whose first data the server collects as a guest's. Never the cart,
+   * checkout or account pages, which show the shopper's own data (the cart and checkout get one of
+   * their own with a guest's cart cookie: withCartPreview).
    */
   function mayPreview(pathname: string): boolean {
     return renderPreview !== null && (!isAppRoute(pathname) || appRoutePage(pathname) !== undefined);
@@ -340,7 +341,6 @@ export async function startStorefrontServer(
 
   /** The page's document with its first view when it can have one (scripts/lib/preview.ts). */
   async function withPreview(
-    shell: { head: string; tail: string },
     tags: string,
     data: PageData,
     pathname: string,
@@ -351,20 +351,28 @@ export async function startStorefrontServer(
     // Only a page whose largest element the preview shows: a page whose lead image is known, or a
     // content page, whose backgrounds start.js shows at their laid-out size (useBackground).
     if (!data.leadImage && data.type !== 'CMS_PAGE') return null;
-    const preview = await renderPreview({ pathname, search, answers: data.bootstrap.answers }).catch(
-      (error: unknown) => {
-        console.error('[serve] preview failed:', error);
-        return null;
-      },
-    );
-    if (!preview) return null;
+    const preview = await renderLogged({ pathname, search, answers: data.bootstrap.answers });
+    return preview && documentFor(data, tags, preview);
+  }
+
+  /** The renderer's preview, or null (a failure is logged: the page goes without one). */
+  function renderLogged(request: PreviewRequest): Promise<string | null> {
+    return renderPreview!(request).catch((error: unknown) => {
+      console.error('[serve] preview failed:', error);
+      return null;
+    });
+  }
+
+  /** The page's document with `preview` in it (scripts/lib/preview.ts). */
+  function documentFor(data: PageData, tags: string, preview: string, unlessStored?: readonly string[]) {
     return documentWithPreview({
-      ...shell,
+      ...shellParts()!,
       tags,
       preview,
-      startScript,
+      startScript: startScript!,
       store: data.bootstrap.store,
       currency: data.bootstrap.currency ?? null,
+      unlessStored,
     });
   }
 
@@ -384,7 +392,7 @@ export async function startStorefrontServer(
     startScript ??= findStartScript(root);
     if (!renderPreview || !startScript || !data.complete) return null;
     const answers: Record<string, BootstrapAnswer> = {};
-    const preview = await renderPreview({
+    const preview = await renderLogged({
       pathname,
       search,
       answers: data.bootstrap.answers,
@@ -395,26 +403,16 @@ export async function startStorefrontServer(
         fetch: embeddedHandlers && origin ? embeddedFetch(embeddedHandlers, origin) : fetch,
         onAnswer: (key, answer) => (answers[key] = answer),
       },
-    }).catch((error: unknown) => {
-      console.error('[serve] preview failed:', error);
-      return null;
     });
     if (!preview) return null;
     // The cart's answers go with this page alone, so the app's first render shows what the preview
     // showed instead of asking again (they are never in a kept page).
     const bootstrap = { ...data.bootstrap, answers: { ...data.bootstrap.answers, ...answers } };
-    return documentWithPreview({
-      ...shellParts()!,
-      tags: pageDataTags(
-        { ...data, bootstrap, chunkGroups: [...(data.chunkGroups ?? []), ...chunks] },
-        readChunkGroups(),
-      ),
-      preview,
-      startScript,
-      store: data.bootstrap.store,
-      currency: data.bootstrap.currency ?? null,
-      unlessStored,
-    });
+    const tags = pageDataTags(
+      { ...data, bootstrap, chunkGroups: [...(data.chunkGroups ?? []), ...chunks] },
+      readChunkGroups(),
+    );
+    return documentFor(data, tags, preview, unlessStored);
   }
 
   function collect(key: string, pathname: string, search: string, origin: string | null): PageCollection {
@@ -435,9 +433,11 @@ export async function startStorefrontServer(
         const tags = pageDataTags(data, readChunkGroups());
         // Data cut short by the time limit is not kept: the next visitor gets the whole of it.
         const keepMs = data.complete ? pageDataLifetimeMs(data, pageDataMaxAgeMs) : 0;
-        const previewed = await withPreview(shell, tags, data, pathname, search);
+        const previewed = await withPreview(tags, data, pathname, search);
         const html = Buffer.from(previewed ?? shell.head + tags + shell.tail);
-        const page = keepMs > 0 ? pageCache.put(key, html, pageStatus, Date.now() + keepMs, data) : null;
+        // The data is kept too only where a page is made from it per request (a guest's cart page).
+        const forCart = cartPreviewOf(pathname) ? data : null;
+        const page = keepMs > 0 ? pageCache.put(key, html, pageStatus, Date.now() + keepMs, forCart) : null;
         return { html, status: pageStatus, page, data };
       },
       (error: unknown) => {
@@ -533,18 +533,17 @@ export async function startStorefrontServer(
           () => collect(key, pathname, dataSearch, origin),
           (running) => running.result,
         );
+    const keptWhole = kept && { html: kept.html, status: kept.status, page: kept, data: kept.data };
     if (cartId) {
-      const whole = kept
-        ? { html: kept.html, status: kept.status, page: kept, data: kept.data }
-        : await collection!.result;
+      const whole = keptWhole ?? (await collection!.result);
       const html =
         whole.data && (await withCartPreview(whole.data, pathname, dataSearch, cartId, origin, cartPreview!));
       if (html) await sendOwn(req, res, encoding, Buffer.from(html), whole.status);
       else await sendWhole(req, res, encoding, whole, shared);
       return;
     }
-    if (kept) {
-      await sendWhole(req, res, encoding, { html: kept.html, status: kept.status, page: kept }, shared);
+    if (keptWhole) {
+      await sendWhole(req, res, encoding, keptWhole, shared);
       return;
     }
     // A page that may be sent with its preview goes whole: its head changes with it.

@@ -8,13 +8,15 @@ import { renderPreview } from '../preview';
 withoutMsw();
 
 const ORIGIN = 'http://shop.test';
+/** The embedded backend's endpoint, as the server asks it. */
+const ENDPOINT = new URL('/graphql', ORIGIN).href;
 
 /** The answers the server sends with a page, collected as `npm run serve` collects them. */
 async function answersFor(pathname: string, search = '') {
   const data = await collectPageData({
     pathname,
     search,
-    graphqlUrl: `${ORIGIN}/graphql`,
+    graphqlUrl: ENDPOINT,
     fetchImpl: embeddedFetch(handlers, ORIGIN),
     timeoutMs: 10_000,
   });
@@ -101,8 +103,8 @@ describe('renderPreview (the server’s first view of a page)', () => {
   }, 30_000);
 
   describe('the cart and checkout, with a guest’s own cart', () => {
-    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await embeddedFetch(handlers, ORIGIN)(`${ORIGIN}/graphql`, {
+    const askBackend = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await embeddedFetch(handlers, ORIGIN)(ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
@@ -110,9 +112,9 @@ describe('renderPreview (the server’s first view of a page)', () => {
       return (await response.json()) as { data: Record<string, { cart: { id: string } }> };
     };
     async function guestCart(): Promise<string> {
-      const created = await graphql('mutation { createGuestCart { cart { id } } }');
+      const created = await askBackend('mutation { createGuestCart { cart { id } } }');
       const cartId = created.data.createGuestCart!.cart.id;
-      await graphql(
+      await askBackend(
         'mutation ($cartId: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: "SS-AO-4010", quantity: 2 }]) { cart { id } } }',
         { cartId },
       );
@@ -120,7 +122,7 @@ describe('renderPreview (the server’s first view of a page)', () => {
     }
     const cartOf = (id: string, heard: Record<string, unknown> = {}) => ({
       id,
-      uri: `${ORIGIN}/graphql`,
+      uri: ENDPOINT,
       fetch: embeddedFetch(handlers, ORIGIN),
       onAnswer: (key: string, answer: unknown) => (heard[key] = answer),
     });
